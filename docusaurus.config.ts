@@ -1,0 +1,97 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {BASE_URL, COMPANY, HOSTS, PORTAL_NAME, readFlavour} from './src/portal/config';
+import {sectionsFor} from './src/portal/sections';
+import {createParseFrontMatter} from './plugins/front-matter';
+import portalSectionsPlugin, {docsInstances} from './plugins/portal-sections';
+import publicFilterPlugin from './plugins/public-filter';
+import routeGuardPlugin from './plugins/route-guard';
+
+export default async function createConfig(): Promise<Config> {
+  const flavour = readFlavour(process.env.PORTAL_FLAVOUR);
+  const sections = sectionsFor(flavour);
+  const siteDir = __dirname;
+
+  return {
+    title: PORTAL_NAME,
+    titleDelimiter: '-',
+    tagline: `Build on the ${PORTAL_NAME}: reference, guidelines and support for partners.`,
+    url: `https://${HOSTS[flavour]}`,
+    baseUrl: BASE_URL,
+    trailingSlash: false,
+    favicon: 'common/icons/favicon.svg',
+    onBrokenLinks: 'throw',
+    onBrokenAnchors: 'throw',
+    onDuplicateRoutes: 'throw',
+    // Plugins read the flavour from here (see readFlavour).
+    customFields: {flavour},
+    future: {v4: true},
+    markdown: {
+      parseFrontMatter: createParseFrontMatter(siteDir),
+      hooks: {onBrokenMarkdownLinks: 'throw'},
+      // Writers use `## Heading {#anchor}` and HTML comments; v4 would otherwise switch both off.
+      mdx1Compat: {comments: true, admonitions: true, headingIds: true},
+    },
+    i18n: {defaultLocale: 'en', locales: ['en']},
+    presets: [
+      [
+        'classic',
+        {
+          docs: false,
+          blog: false,
+          pages: {},
+          theme: {customCss: './src/css/custom.css'},
+          sitemap: {changefreq: 'weekly', priority: 0.5},
+        } satisfies Preset.Options,
+      ],
+    ],
+    plugins: [
+      ...(await docsInstances(siteDir, flavour)),
+      portalSectionsPlugin,
+      publicFilterPlugin,
+      routeGuardPlugin,
+    ],
+    themes: [
+      [
+        '@easyops-cn/docusaurus-search-local',
+        {
+          hashed: true,
+          language: ['en'],
+          indexBlog: false,
+          indexPages: false,
+          docsRouteBasePath: sections.map((section) => section.routeBasePath),
+          docsPluginIdForPreferredVersion: 'rest',
+          highlightSearchTermsOnTargetPage: false,
+        },
+      ],
+    ],
+    themeConfig: {
+      colorMode: {respectPrefersColorScheme: true},
+      prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash', 'json', 'yaml', 'http']},
+      navbar: {
+        title: PORTAL_NAME,
+        logo: {alt: `${COMPANY.name} logo`, src: 'common/icons/logo.svg'},
+        items: [
+          ...sections.map((section) => ({
+            label: section.label,
+            to: section.landing,
+            position: 'left' as const,
+            activeBaseRegex: `^${BASE_URL}${section.routeBasePath}(/|$)`,
+          })),
+          {type: 'search', position: 'right'},
+        ],
+      },
+      footer: {
+        style: 'dark',
+        links: [
+          {label: 'Imprint', href: COMPANY.imprintUrl},
+          {label: 'Data protection', to: '/data-protection'},
+          {label: 'Terms and conditions', to: '/terms-and-conditions'},
+          {label: 'Contact', to: '/support/contact/get-in-touch'},
+        ],
+        copyright: `© ${COMPANY.name}, ${COMPANY.address}`,
+      },
+    } satisfies Preset.ThemeConfig,
+  };
+}

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import * as z from 'zod';
+import type {ParseFrontMatter} from '@docusaurus/types';
+
+/** Rule types of the guidelines (spec section 3: MUST, SHOULD, MAY and the NOT variants). */
+export const RULE_TYPES = ['MUST', 'MUST NOT', 'SHOULD', 'SHOULD NOT', 'MAY'] as const;
+export type RuleType = (typeof RULE_TYPES)[number];
+
+/** Rule files live under guidelines/rules/<rest|event>/<group>/. */
+export const RULE_DIR = path.join('guidelines', 'rules');
+
+const pageSchema = z
+  .object({
+    title: z
+      .string({error: (issue) => (issue.input === undefined ? 'is missing: add `title: <page title>`' : 'must be text')})
+      .trim()
+      .min(1, 'is empty: write the page title'),
+    description: z.string().optional(),
+    public: z.boolean({error: 'must be true or false (without quotes)'}).optional(),
+  })
+  .loose();
+
+const ruleSchema = pageSchema.extend({
+  id: z.string().regex(/^R\d{6}$/, 'must be "R" followed by six digits, e.g. R101001'),
+  type: z.enum(RULE_TYPES, {error: `must be one of ${RULE_TYPES.join(', ')}`}),
+});
+
+export class FrontMatterError extends Error {
+  override name = 'FrontMatterError';
+}
+
+export function isRuleFile(filePath: string, siteDir: string): boolean {
+  return path.relative(siteDir, filePath).startsWith(RULE_DIR + path.sep);
+}
+
+/** The 1-based line of `key:` in the front matter block, or undefined when the key is absent. */
+export function frontMatterLine(fileContent: string, key: string): number | undefined {
+  const lines = fileContent.split('\n');
+  const index = lines.findIndex((line, i) => i > 0 && new RegExp(`^${key}\\s*:`).test(line));
+  return index === -1 ? undefined : index + 1;
+}
+
+/**
+ * Validates what writers put in front matter and fails with the file, the line and the fix.
+ * Rule files also get their public route, /guidelines/r<id in lower case>.
+ */
+export function validateFrontMatter(
+  frontMatter: Record<string, unknown>,
+  {filePath, fileContent, siteDir}: {filePath: string; fileContent: string; siteDir: string},
+): Record<string, unknown> {
+  const rule = isRuleFile(filePath, siteDir);
+  const result = (rule ? ruleSchema : pageSchema).safeParse(frontMatter);
+  if (!result.success) {
+    const file = path.relative(siteDir, filePath);
+    const problems = result.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? 'front matter');
+      const line = frontMatterLine(fileContent, key);
+      const found = key in frontMatter ? ` (found ${JSON.stringify(frontMatter[key])})` : '';
+      return `${file}${line ? `:${line}` : ''}: front matter "${key}" ${issue.message}${found}.`;
+    });
+    throw new FrontMatterError(`Invalid front matter.\n${problems.join('\n')}`);
+  }
+  if (rule && frontMatter.slug === undefined) {
+    return {...frontMatter, slug: `/${String(frontMatter.id).toLowerCase()}`};
+  }
+  return frontMatter;
+}
+
+export function createParseFrontMatter(siteDir: string): ParseFrontMatter {
+  return async ({filePath, fileContent, defaultParseFrontMatter}) => {
+    const parsed = await defaultParseFrontMatter({filePath, fileContent});
+    if (!isContentFile(filePath, siteDir)) {
+      return parsed;
+    }
+    return {...parsed, frontMatter: validateFrontMatter(parsed.frontMatter, {filePath, fileContent, siteDir})};
+  };
+}
+
+/** Front matter of the pages plugin's React pages or of partials is not ours to check. */
+function isContentFile(filePath: string, siteDir: string): boolean {
+  const relative = path.relative(siteDir, filePath);
+  const base = path.basename(filePath);
+  return /\.mdx?$/.test(base) && !base.startsWith('_') && !relative.startsWith('..');
+}

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as DocsOptions, PluginOptions as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
+import type {LoadContext, Plugin, PluginConfig, PluginModule} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
+import {type Flavour, readFlavour} from '../../src/portal/config';
+import {REDIRECTS, isVisibleIn, sectionsFor, validateSections} from '../../src/portal/sections';
+import {excludedDocs} from '../public-filter';
+import {sideNavigationGenerator} from './sideNavigation';
+
+export const SIDEBARS_FILE = 'sidebars.ts';
+
+/** What the browser learns about the sections: only those of the flavour it was built for. */
+export interface PortalSectionsData {
+  flavour: Flavour;
+  sections: {id: string; label: string; landing: string; routeBasePath: string; summary: string}[];
+}
+
+/**
+ * A docs instance that also reloads when sidebars.ts changes: its sidebar is generated from
+ * that file, which the docs plugin itself does not watch.
+ */
+async function docsSection(context: LoadContext, options: unknown): Promise<Plugin> {
+  // validateOptions below has normalised the options by the time Docusaurus calls this.
+  const plugin = (await pluginContentDocs(context, options as DocsPluginOptions)) as unknown as Plugin;
+  return {
+    ...plugin,
+    getPathsToWatch: () => [...(plugin.getPathsToWatch?.() ?? []), path.join(context.siteDir, SIDEBARS_FILE)],
+  };
+}
+docsSection.validateOptions = validateOptions as PluginModule['validateOptions'];
+
+/** One docs-plugin instance per section the flavour contains, minus its non-public docs. */
+export async function docsInstances(siteDir: string, flavour: Flavour): Promise<PluginConfig[]> {
+  validateSections();
+  return Promise.all(
+    sectionsFor(flavour).map(async (section): Promise<PluginConfig> => {
+      const excluded = await excludedDocs(flavour, path.join(siteDir, section.path));
+      const options: DocsOptions = {
+        id: section.id,
+        path: section.path,
+        routeBasePath: section.routeBasePath,
+        sidebarPath: path.join(__dirname, 'section-sidebar.ts'),
+        sidebarItemsGenerator: sideNavigationGenerator(path.join(siteDir, SIDEBARS_FILE), {
+          section: section.id,
+          sectionPath: section.path,
+          excluded: new Set(excluded.map((doc) => doc.docId)),
+        }),
+        exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', ...excluded.map((doc) => doc.file)],
+        breadcrumbs: true,
+        sidebarCollapsible: true,
+      };
+      return [docsSection, options];
+    }),
+  );
+}
+
+export default function portalSectionsPlugin(context: LoadContext): Plugin {
+  const {baseUrl} = context.siteConfig;
+  const flavour = readFlavour(context.siteConfig.customFields?.flavour);
+  return {
+    name: 'portal-sections',
+    async contentLoaded({actions}) {
+      const data: PortalSectionsData = {
+        flavour,
+        sections: sectionsFor(flavour).map(({id, label, landing, routeBasePath, summary}) => ({
+          id,
+          label,
+          landing,
+          routeBasePath,
+          summary,
+        })),
+      };
+      actions.setGlobalData(data);
+      REDIRECTS.filter((redirect) => isVisibleIn(flavour, redirect)).forEach((redirect) => {
+        actions.addRoute({
+          path: normalizeUrl([baseUrl, redirect.from]),
+          exact: true,
+          component: '@theme/PortalRedirect',
+          props: {to: redirect.to},
+        });
+      });
+    },
+  };
+}
+

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// Builds one or both flavours: `node scripts/build.mjs live internal`.
+// Each flavour is built into build/.partial-<flavour> and only moved to build/<flavour> when the
+// build succeeded, so a failed build never leaves a partial site where a deploy would pick it up.
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import {fileURLToPath} from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const FLAVOURS = ['live', 'internal'];
+
+/** Docusaurus prints stack frames under every error; a writer needs the message, not the frames. */
+function isNoise(line) {
+  return /^[\s│]+at\s/.test(line) || /^\s+\.\.\. \d+ lines matching cause stack trace \.\.\.$/.test(line);
+}
+
+function buildFlavour(flavour) {
+  const partial = path.join(root, 'build', `.partial-${flavour}`);
+  const target = path.join(root, 'build', flavour);
+  fs.rmSync(partial, {recursive: true, force: true});
+  const started = Date.now();
+  console.log(`Building the ${flavour} flavour into build/${flavour} ...`);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', partial], {
+      cwd: root,
+      env: {...process.env, PORTAL_FLAVOUR: flavour},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const [stream, sink] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      readline.createInterface({input: stream}).on('line', (line) => {
+        if (process.env.DEBUG_BUILD || !isNoise(line)) {
+          sink.write(`${line}\n`);
+        }
+      });
+    }
+    child.on('close', (code) => {
+      if (code === 0) {
+        fs.rmSync(target, {recursive: true, force: true});
+        fs.renameSync(partial, target);
+        console.log(`Built the ${flavour} flavour in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+        resolve(true);
+      } else {
+        fs.rmSync(partial, {recursive: true, force: true});
+        console.error(`\nThe ${flavour} build failed; nothing was written to build/${flavour}. What to fix is above.`);
+        resolve(false);
+      }
+    });
+  });
+}
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((flavour) => !FLAVOURS.includes(flavour));
+if (requested.length === 0 || unknown.length > 0) {
+  console.error(`Usage: node scripts/build.mjs ${FLAVOURS.join('|')} [...]` + (unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''));
+  process.exit(2);
+}
+for (const flavour of requested) {
+  if (!(await buildFlavour(flavour))) {
+    process.exit(1);
+  }
+}

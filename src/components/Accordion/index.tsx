@@ -1,0 +1,38 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {AccordionGroupContext, useAccordion, useAccordionGroupState} from '@site/src/hooks/useAccordion';
+import styles from './styles.module.css';
+
+export interface AccordionProps {
+  title: string;
+  children: ReactNode;
+}
+
+export function Accordion({title, children}: AccordionProps): ReactNode {
+  const {id, open, toggle} = useAccordion();
+  const panelId = `${id}-panel`;
+  const buttonId = `${id}-button`;
+  return (
+    <div className={clsx(styles.accordion, open && styles.open)}>
+      <h3 className={styles.heading}>
+        <button type="button" id={buttonId} className={styles.button} aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+          <span>{title}</span>
+          <span className={styles.chevron} aria-hidden="true" />
+        </button>
+      </h3>
+      <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** Accordions in a group: opening one closes the others. */
+export function AccordionGroup({children}: {children: ReactNode}): ReactNode {
+  const state = useAccordionGroupState();
+  return (
+    <AccordionGroupContext.Provider value={state}>
+      <div className={styles.group}>{children}</div>
+    </AccordionGroupContext.Provider>
+  );
+}

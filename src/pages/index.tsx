@@ -1,0 +1,19 @@
+import React, {type ReactNode} from 'react';
+import FullPage from '@site/src/components/FullPage';
+import SectionCards from '@site/src/components/SectionCards';
+import {usePortalSections} from '@site/src/hooks/usePortalSections';
+import {PORTAL_NAME, TEXTS} from '@site/src/portal/config';
+
+export default function Home(): ReactNode {
+  const {sections} = usePortalSections();
+  const cards = sections.map((section) => ({title: section.label, to: section.landing, text: section.summary}));
+  return (
+    <FullPage
+      title={TEXTS.homeTitle}
+      heading={`${PORTAL_NAME} Portal`}
+      description={`Documentation, guidelines and support for the ${PORTAL_NAME}.`}
+      lead="Everything partners and teams need to build on our shop: from your first token to production-ready integrations.">
+      <SectionCards cards={cards} />
+    </FullPage>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The portal's facts that the browser may see: product name, hosts, timings, texts and
+ * size bands. Everything here ships in the live bundle, so nothing internal belongs here;
+ * sections, top-nav entries and the public list live in `./sections.ts`, which only Node reads.
+ */
+
+export const PRODUCT = 'Lindenkauf';
+export const PORTAL_NAME = `${PRODUCT} Consumer API`;
+export const BASE_URL = '/portal/';
+
+export const COMPANY = {
+  name: `${PRODUCT} GmbH`,
+  address: 'Speicherstraße 12, 20457 Hamburg, Germany',
+  imprintUrl: 'https://www.lindenkauf.example/imprint',
+} as const;
+
+export type Flavour = 'live' | 'internal';
+export const FLAVOURS: readonly Flavour[] = ['live', 'internal'];
+
+/** The flavour named by PORTAL_FLAVOUR (internal when unset), or a clear error. */
+export function readFlavour(value: unknown): Flavour {
+  const flavour = value ?? 'internal';
+  if (!FLAVOURS.includes(flavour as Flavour)) {
+    throw new Error(`PORTAL_FLAVOUR must be one of ${FLAVOURS.join(', ')} (found "${String(flavour)}").`);
+  }
+  return flavour as Flavour;
+}
+
+export const HOSTS = {
+  live: 'developer.lindenkauf.example',
+  internal: 'developer-internal.lindenkauf.example',
+  /** The info banner shows only on this host. */
+  develop: 'developer-develop.lindenkauf.example',
+} as const;
+
+export function portalUrl(host: string): string {
+  return `https://${host}${BASE_URL}`;
+}
+
+/** Delays of spec section 9, in milliseconds. */
+export const TIMINGS = {
+  drawerCloseMs: 300,
+  dropdownCloseMs: 300,
+  infoBannerDelayMs: 1000,
+  hashScrollDelayMs: 500,
+  copiedIndicatorMs: 1500,
+} as const;
+
+/** Size bands of spec section 9, in CSS pixels. */
+export const BREAKPOINTS = {
+  /** At this width and below the mobile header with its drawer shows. */
+  mobileHeaderMax: 860,
+  /** From this width upward the side navigation shows. */
+  sideNavMin: 768,
+  tabletMin: 992,
+  desktopMin: 1280,
+} as const;
+
+/** A code block with more line breaks than this collapses behind Show more. */
+export const CODE_COLLAPSE_LINE_BREAKS = 15;
+
+/** Search excerpt: characters kept on each side of a match. */
+export const SEARCH_EXCERPT_RADIUS = 50;
+
+export const STORAGE_KEYS = {
+  preventInfoBanner: 'Prevent Info-Banner',
+} as const;
+
+export const TEXTS = {
+  homeTitle: 'Portal',
+  errorTitle: 'Error',
+  searchEmpty:
+    'Your search did not return any matches. Try another keyword or adjust your filter.',
+  copied: 'Copied!',
+  showMore: 'Show more',
+  hide: 'Hide',
+  markdownError: 'An error occurred:',
+  dropdownHint: 'Please select one',
+  infoBanner: {
+    lead: 'This environment is not stable and is for testing only.',
+    live: 'Live portal (public content only)',
+    internal: 'Internal portal (public and internal content)',
+    dismiss: 'Dismiss',
+  },
+} as const;
+
+export const ROUTES = {
+  home: '/',
+  error: '/error',
+  support: '/support',
+} as const;

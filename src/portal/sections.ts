@@ -1,0 +1,173 @@
+/**
+ * Sections, top-nav entries, redirects and the public list: the facts that decide what each
+ * flavour contains. Only Node reads this module (docusaurus.config.ts, sidebars.ts, plugins/);
+ * the browser receives the flavour-filtered view through the `portal-sections` plugin's global
+ * data, so internal names never reach a live bundle.
+ */
+import type {Flavour} from './config';
+
+export type SectionId = 'rest' | 'guidelines' | 'gateway' | 'wiki' | 'support';
+
+export interface Section {
+  id: SectionId;
+  /** Content folder, relative to the site directory. */
+  path: string;
+  routeBasePath: string;
+  /** Where the section's top-nav entry leads. */
+  landing: string;
+  /** One sentence for the home page. */
+  summary: string;
+}
+
+export const SECTIONS: readonly Section[] = [
+  {
+    id: 'rest',
+    path: 'docs',
+    routeBasePath: 'rest',
+    landing: '/rest/getting-started/introduction',
+    summary: 'Get access, authenticate and make your first call; learn how every Lindenkauf API behaves.',
+  },
+  {
+    id: 'guidelines',
+    path: 'guidelines',
+    routeBasePath: 'guidelines',
+    landing: '/guidelines',
+    summary: 'The REST and event design rules every Lindenkauf API follows, each with an id and a type.',
+  },
+  {
+    id: 'gateway',
+    path: 'gateway',
+    routeBasePath: 'gateway',
+    landing: '/gateway/about-the-gateway/introduction',
+    summary: 'Expose a backend through the Lindenkauf API Gateway: environments, integration and security.',
+  },
+  {
+    id: 'support',
+    path: 'support',
+    routeBasePath: 'support',
+    landing: '/support',
+    summary: 'Answers to common questions, a glossary of API terms and the way to reach our API support.',
+  },
+  {
+    id: 'wiki',
+    path: 'wiki',
+    routeBasePath: 'wiki',
+    landing: '/wiki/introduction',
+    summary: 'How Lindenkauf teams plan, specify, document, build and run their APIs.',
+  },
+];
+
+export interface TopNavEntry {
+  /** Shown in the header, the breadcrumb and as the first part of every page title. */
+  label: string;
+  section: SectionId;
+  /** A non-public entry and its whole section exist only in the internal flavour. */
+  public: boolean;
+}
+
+/** Top navigation, in display order (spec section 2). */
+export const TOP_NAV: readonly TopNavEntry[] = [
+  {label: 'REST API', section: 'rest', public: true},
+  {label: 'API Guidelines', section: 'guidelines', public: true},
+  {label: 'API Gateway', section: 'gateway', public: false},
+  {label: 'Support', section: 'support', public: true},
+  {label: 'Wiki', section: 'wiki', public: false},
+];
+
+/**
+ * The APIs of the reference (spec section 2) and their visibility (spec section 6).
+ * Keys are the spec file names in specs/.
+ */
+export const APIS = {
+  benefits: {public: false},
+  checkout: {public: true},
+  customer: {public: true},
+  'customer-account': {public: false},
+  dataProtection: {public: false},
+  deals: {public: false},
+  delivery: {public: false},
+  discoverability: {public: false},
+  'email-push': {public: false},
+  loyaltyRewards: {public: true},
+  orderManagement: {public: true},
+  payment: {public: false},
+  productData: {public: true},
+  tracking: {public: false},
+  transactionalCommunication: {public: true},
+  userFeedback: {public: true},
+  warranty: {public: false},
+  wishlist: {public: false},
+} as const satisfies Record<string, {public: boolean}>;
+
+export type ApiId = keyof typeof APIS;
+
+export interface Redirect {
+  from: string;
+  /** Target path, optionally with a hash. */
+  to: string;
+  public: boolean;
+}
+
+const ERROR_RESPONSES = '/rest/about-the-api/error-responses';
+
+/** Problem types of the API; each has a section on the error-responses page. */
+export const PROBLEM_TYPES = [
+  'validation-failed',
+  'unauthorized',
+  'forbidden',
+  'not-found',
+  'not-acceptable',
+  'conflict',
+  'precondition-failed',
+  'unsupported-media-type',
+  'rate-limit-exceeded',
+  'internal-error',
+  'service-unavailable',
+] as const;
+
+export const REDIRECTS: readonly Redirect[] = [
+  {from: '/errors/ValidationError', to: `${ERROR_RESPONSES}#validation-failed`, public: true},
+  // Problem type URIs resolve to their explanation, so a `type` in a response is a working link.
+  ...PROBLEM_TYPES.map((slug) => ({from: `/problems/${slug}`, to: `${ERROR_RESPONSES}#${slug}`, public: true})),
+  {from: '/link-relations', to: '/rest/link-relations', public: true},
+];
+
+export function isVisibleIn(flavour: Flavour, item: {public: boolean}): boolean {
+  return flavour === 'internal' || item.public;
+}
+
+export interface VisibleSection extends Section {
+  label: string;
+}
+
+/** The sections a flavour contains, in top-nav order, each with its top-nav label. */
+export function sectionsFor(flavour: Flavour): VisibleSection[] {
+  return TOP_NAV.filter((entry) => isVisibleIn(flavour, entry)).map((entry) => ({
+    ...sectionById(entry.section),
+    label: entry.label,
+  }));
+}
+
+function sectionById(id: SectionId): Section {
+  const section = SECTIONS.find((candidate) => candidate.id === id);
+  if (!section) {
+    throw new Error(
+      `src/portal/sections.ts: the top-nav entry for section "${id}" names no section. ` +
+        `Add {id: '${id}', ...} to SECTIONS or fix the entry's section (known: ${SECTIONS.map((s) => s.id).join(', ')}).`,
+    );
+  }
+  return section;
+}
+
+/** Checks what TypeScript cannot: every section has exactly one top-nav entry. */
+export function validateSections(): void {
+  for (const section of SECTIONS) {
+    const entries = TOP_NAV.filter((entry) => entry.section === section.id);
+    if (entries.length !== 1) {
+      throw new Error(
+        `src/portal/sections.ts: section "${section.id}" has ${entries.length} top-nav entries; give it exactly one in TOP_NAV.`,
+      );
+    }
+  }
+  TOP_NAV.forEach((entry) => sectionById(entry.section));
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {build, copySite, edit, write, type BuildResult} from '../support/siteCopy';
+
+// Each case breaks one thing in a copy of the site and runs the real build script.
+jest.setTimeout(180_000);
+
+function expectCleanFailure(dir: string, result: BuildResult, flavour: 'live' | 'internal', ...messages: (string | RegExp)[]) {
+  expect(result.status).toBe(1);
+  for (const message of messages) {
+    expect(result.output).toMatch(message);
+  }
+  // The reader gets the message, not a wall of stack frames, and nothing half-built is left behind.
+  expect(result.output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+  expect(fs.existsSync(path.join(dir, 'build', flavour))).toBe(false);
+  expect(fs.readdirSync(path.join(dir, 'build'))).toEqual([]);
+}
+
+describe('a build with bad input fails with the file and the fix', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = copySite();
+  });
+  afterEach(() => {
+    fs.rmSync(dir, {recursive: true, force: true});
+  });
+
+  it('front matter `public` that is not a boolean', () => {
+    edit(dir, 'docs/changelog.md', (content) => content.replace(/^title:/m, 'public: "yes"\ntitle:'));
+    expectCleanFailure(dir, build(dir, 'live'), 'live', 'docs/changelog.md:2: front matter "public" must be true or false (without quotes) (found "yes")');
+  });
+
+  it('a top-nav entry naming a section that does not exist', () => {
+    edit(dir, 'src/portal/sections.ts', (content) => content.replace("{label: 'Support', section: 'support', public: true}", "{label: 'Support', section: 'helpdesk' as SectionId, public: true}"));
+    expectCleanFailure(dir, build(dir, 'live'), 'live', /src\/portal\/sections\.ts: the top-nav entry for section "helpdesk" names no section\. Add \{id: 'helpdesk', \.\.\.\} to SECTIONS or fix the entry's section/);
+  });
+
+  it('a sidebar entry pointing to a missing doc', () => {
+    edit(dir, 'sidebars.ts', (content) => content.replace("'getting-started/scopes',", "'getting-started/scope',"));
+    expectCleanFailure(dir, build(dir, 'internal'), 'internal', 'sidebars.ts: the "rest" side navigation names the doc "getting-started/scope", but there is no docs/getting-started/scope.md or .mdx. Create that file or fix the entry in sidebars.ts.');
+  });
+
+  it('two pages claiming one route', () => {
+    write(dir, 'docs/about-the-api/paging.md', '---\ntitle: Paging\nslug: /about-the-api/pagination\n---\nPaging explained again.\n');
+    expectCleanFailure(dir, build(dir, 'internal'), 'internal', /\/portal\/rest\/about-the-api\/pagination is claimed by docs\/about-the-api\/(pagination|paging)\.md and docs\/about-the-api\/(paging|pagination)\.md/, /Give one of them another file name or `slug`/);
+  });
+});

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {findNonPublicDocs} from '../../plugins/public-filter';
+import {APIS, REDIRECTS, sectionsFor} from '../../src/portal/sections';
+import {BASE_URL} from '../../src/portal/config';
+import {SITE_DIR} from '../support/siteCopy';
+
+export type NeedleKind = 'url' | 'title' | 'heading' | 'sentence';
+
+/** A piece of internal content that must not occur in the live build. */
+export interface Needle {
+  kind: NeedleKind;
+  text: string;
+  /** Where it comes from, for the failure message. */
+  source: string;
+}
+
+const MARKUP = /[`*_[\]<>{}|\\]|:::|https?:/;
+
+function markdownFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => path.join(dir, file))
+    .sort();
+}
+
+/** Prose sentences without markup, so that they render as one contiguous run of text. */
+export function plainSentences(body: string): string[] {
+  const withoutCode = body.replace(/```[\s\S]*?```/g, '').replace(/^(import|export) .*$/gm, '');
+  return withoutCode
+    .split(/\n\s*\n/)
+    .filter((block) => !/^\s*(#|\||-|\d+\.|>|:::|<)/.test(block))
+    .flatMap((block) => block.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s+(?=[A-Z])/))
+    .filter((sentence) => sentence.length >= 40 && sentence.length <= 300 && !MARKUP.test(sentence));
+}
+
+export function headings(body: string): string[] {
+  return [...body.replace(/```[\s\S]*?```/g, '').matchAll(/^#{2,4}\s+(.+?)\s*(\{#[^}]+\})?\s*$/gm)]
+    .map((match) => match[1])
+    .filter((heading) => heading.length >= 4 && !MARKUP.test(heading));
+}
+
+async function pageNeedles(file: string, url: string, sentencesPerPage: number): Promise<Needle[]> {
+  const source = path.relative(SITE_DIR, file);
+  const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: fs.readFileSync(file, 'utf8')});
+  const needles: Needle[] = [{kind: 'url', text: url, source}];
+  if (typeof frontMatter.title === 'string') {
+    needles.push({kind: 'title', text: frontMatter.title, source});
+  }
+  needles.push(...headings(content).map((text) => ({kind: 'heading' as const, text, source})));
+  needles.push(...plainSentences(content).slice(0, sentencesPerPage).map((text) => ({kind: 'sentence' as const, text, source})));
+  return needles;
+}
+
+function docUrl(routeBasePath: string, sectionDir: string, file: string, slug: unknown): string {
+  const relative = path.relative(sectionDir, file).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+  const route = typeof slug === 'string' ? slug.replace(/^\//, '') : relative;
+  return `${BASE_URL}${routeBasePath}/${route}`.replace(/\/$/, '');
+}
+
+/**
+ * Every piece of internal content in the source tree: the pages of internal sections, docs
+ * marked `public: false`, internal redirects and internal API specs.
+ */
+export async function internalNeedles(sentencesPerPage = 4): Promise<Needle[]> {
+  const liveIds = new Set(sectionsFor('live').map((section) => section.id));
+  const needles: Needle[] = [];
+  for (const section of sectionsFor('internal')) {
+    const sectionDir = path.join(SITE_DIR, section.path);
+    const internalSection = !liveIds.has(section.id);
+    const files = internalSection
+      ? markdownFiles(sectionDir)
+      : (await findNonPublicDocs(sectionDir)).map((doc) => path.join(sectionDir, doc.file));
+    if (internalSection) {
+      needles.push({kind: 'title', text: section.label, source: 'src/portal/sections.ts'});
+    }
+    for (const file of files) {
+      const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: fs.readFileSync(file, 'utf8')});
+      needles.push(...(await pageNeedles(file, docUrl(section.routeBasePath, sectionDir, file, frontMatter.slug), sentencesPerPage)));
+    }
+  }
+  for (const redirect of REDIRECTS.filter((candidate) => !candidate.public)) {
+    needles.push({kind: 'url', text: `${BASE_URL}${redirect.from.replace(/^\//, '')}`, source: 'src/portal/sections.ts'});
+  }
+  for (const [api, {public: isPublic}] of Object.entries(APIS)) {
+    const specFile = path.join(SITE_DIR, 'specs', `${api}.yaml`);
+    if (!isPublic && fs.existsSync(specFile)) {
+      const title = /^\s{2}title:\s*(.+)$/m.exec(fs.readFileSync(specFile, 'utf8'))?.[1]?.replace(/^['"]|['"]$/g, '');
+      if (title) {
+        needles.push({kind: 'title', text: title, source: `specs/${api}.yaml`});
+      }
+    }
+  }
+  return needles;
+}
+
+/** Text of a public source file, to tell internal content from words public pages share. */
+export function publicSourceText(): string {
+  const dirs = sectionsFor('live').map((section) => path.join(SITE_DIR, section.path));
+  const files = [...dirs.flatMap(markdownFiles), ...markdownFiles(path.join(SITE_DIR, 'src', 'pages'))];
+  return files.map((file) => fs.readFileSync(file, 'utf8')).join('\n');
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {SITE_DIR} from '../support/siteCopy';
+import {internalNeedles, publicSourceText, type Needle} from './internalContent';
+import {filesContaining, normalise, readCorpus, type Corpus} from './scan';
+
+const LIVE = path.join(SITE_DIR, 'build', 'live');
+const INTERNAL = path.join(SITE_DIR, 'build', 'internal');
+
+jest.setTimeout(120_000);
+
+interface Leak {
+  needle: Needle;
+  files: string[];
+}
+
+function leaksIn(corpus: Corpus, needles: readonly Needle[]): Leak[] {
+  return needles.map((needle) => ({needle, files: filesContaining(corpus, needle.text)})).filter((leak) => leak.files.length > 0);
+}
+
+function describeLeaks(leaks: readonly Leak[]): string {
+  return leaks.map(({needle, files}) => `${needle.kind} "${needle.text}" (${needle.source}) found in ${files.slice(0, 3).join(', ')}`).join('\n');
+}
+
+describe('no internal byte reaches the live build', () => {
+  let needles: Needle[];
+
+  beforeAll(async () => {
+    for (const dir of [LIVE, INTERNAL]) {
+      if (!fs.existsSync(path.join(dir, 'index.html'))) {
+        throw new Error(`${path.relative(SITE_DIR, dir)} is missing: run \`npm run build\` before the leak test.`);
+      }
+    }
+    // Words that public pages use too (a heading such as "Overview") say nothing about a leak.
+    const publicText = normalise(publicSourceText());
+    needles = (await internalNeedles()).filter((needle) => !publicText.includes(normalise(needle.text)));
+  });
+
+  it('enumerates the internal content of the source tree', () => {
+    const sources = new Set(needles.map((needle) => needle.source));
+    expect([...sources].some((source) => source.startsWith('gateway/'))).toBe(true);
+    expect([...sources].some((source) => source.startsWith('wiki/'))).toBe(true);
+    for (const kind of ['url', 'title', 'heading', 'sentence'] as const) {
+      expect(needles.filter((needle) => needle.kind === kind).length).toBeGreaterThan(10);
+    }
+  });
+
+  it('finds no internal URL, title, heading or sentence in any file of build/live', () => {
+    const leaks = leaksIn(readCorpus(LIVE), needles);
+    expect(describeLeaks(leaks)).toBe('');
+  });
+
+  it('would fail with the filter switched off: the same check finds the content in the unfiltered build', () => {
+    // build/internal is the same tree built without the live filter.
+    const leaks = leaksIn(readCorpus(INTERNAL), needles);
+    const found = new Set(leaks.map((leak) => leak.needle));
+    const missing = (kind: Needle['kind']) => needles.filter((needle) => needle.kind === kind && !found.has(needle));
+    expect(missing('url').map((needle) => needle.text)).toEqual([]);
+    expect(missing('title').map((needle) => needle.text)).toEqual([]);
+    expect(missing('heading').length).toBeLessThanOrEqual(needles.filter((needle) => needle.kind === 'heading').length * 0.05);
+    expect(missing('sentence').length).toBeLessThanOrEqual(needles.filter((needle) => needle.kind === 'sentence').length * 0.05);
+  });
+});

@@ -1,0 +1,45 @@
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const SITE_DIR = path.resolve(__dirname, '..', '..');
+const SKIP = new Set(['node_modules', 'build', '.docusaurus', 'reports', 'test-results', '.git', 'playwright-report']);
+
+/** A throw-away copy of the site (node_modules linked, not copied) for builds with broken input. */
+export function copySite(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-site-'));
+  for (const entry of fs.readdirSync(SITE_DIR)) {
+    if (!SKIP.has(entry)) {
+      fs.cpSync(path.join(SITE_DIR, entry), path.join(dir, entry), {recursive: true});
+    }
+  }
+  fs.symlinkSync(path.join(SITE_DIR, 'node_modules'), path.join(dir, 'node_modules'));
+  return dir;
+}
+
+export function edit(dir: string, file: string, change: (content: string) => string): void {
+  const target = path.join(dir, file);
+  const before = fs.readFileSync(target, 'utf8');
+  const after = change(before);
+  if (after === before) {
+    throw new Error(`The edit of ${file} changed nothing; the test no longer breaks what it means to break.`);
+  }
+  fs.writeFileSync(target, after);
+}
+
+export function write(dir: string, file: string, content: string): void {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+  fs.writeFileSync(path.join(dir, file), content);
+}
+
+export interface BuildResult {
+  status: number | null;
+  output: string;
+}
+
+/** Runs the build script the way `npm run build:<flavour>` does. */
+export function build(dir: string, flavour: 'live' | 'internal'): BuildResult {
+  const result = spawnSync(process.execPath, ['scripts/build.mjs', flavour], {cwd: dir, encoding: 'utf8', env: {...process.env, DEBUG_BUILD: ''}});
+  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+}

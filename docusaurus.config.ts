@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {BASE_URL, COMPANY, HOSTS, PORTAL_NAME, readFlavour} from './src/portal/config';
 import {sectionsFor} from './src/portal/sections';
 import {createParseFrontMatter} from './plugins/front-matter';
+import guidelineRulesPlugin, {createRuleCatalogue, remarkRuleLinks} from './plugins/guideline-rules';
 import portalSectionsPlugin, {docsInstances} from './plugins/portal-sections';
 import publicFilterPlugin from './plugins/public-filter';
 import routeGuardPlugin from './plugins/route-guard';
@@ -12,6 +13,8 @@ export default async function createConfig(): Promise<Config> {
   const flavour = readFlavour(process.env.PORTAL_FLAVOUR);
   const sections = sectionsFor(flavour);
   const siteDir = __dirname;
+  // Markdown plugins every section and page shares.
+  const markdownPlugins = {beforeDefaultRemarkPlugins: [[remarkRuleLinks, {getRules: createRuleCatalogue(siteDir), siteDir}]]};
 
   return {
     title: PORTAL_NAME,
@@ -40,17 +43,18 @@ export default async function createConfig(): Promise<Config> {
         {
           docs: false,
           blog: false,
-          pages: {},
+          pages: markdownPlugins,
           theme: {customCss: './src/css/custom.css'},
           sitemap: {changefreq: 'weekly', priority: 0.5},
         } satisfies Preset.Options,
       ],
     ],
     plugins: [
-      ...(await docsInstances(siteDir, flavour)),
+      ...(await docsInstances(siteDir, flavour, markdownPlugins)),
       portalSectionsPlugin,
       publicFilterPlugin,
       routeGuardPlugin,
+      guidelineRulesPlugin,
     ],
     themes: [
       [

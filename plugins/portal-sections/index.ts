@@ -31,7 +31,11 @@ async function docsSection(context: LoadContext, options: unknown): Promise<Plug
 docsSection.validateOptions = validateOptions as PluginModule['validateOptions'];
 
 /** One docs-plugin instance per section the flavour contains, minus its non-public docs. */
-export async function docsInstances(siteDir: string, flavour: Flavour): Promise<PluginConfig[]> {
+export async function docsInstances(
+  siteDir: string,
+  flavour: Flavour,
+  markdown: Pick<DocsOptions, 'beforeDefaultRemarkPlugins'>,
+): Promise<PluginConfig[]> {
   validateSections();
   return Promise.all(
     sectionsFor(flavour).map(async (section): Promise<PluginConfig> => {
@@ -49,6 +53,7 @@ export async function docsInstances(siteDir: string, flavour: Flavour): Promise<
         exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', ...excluded.map((doc) => doc.file)],
         breadcrumbs: true,
         sidebarCollapsible: true,
+        ...markdown,
       };
       return [docsSection, options];
     }),

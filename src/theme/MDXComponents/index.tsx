@@ -1,6 +1,8 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import {Accordion, AccordionGroup} from '@site/src/components/Accordion';
 import TextExpander from '@site/src/components/TextExpander';
+import RuleIndex from '@site/src/components/RuleIndex';
+import RuleLink from '@site/src/components/RuleLink';
 
 /** The portal's writing blocks, usable in every markdown file without an import. */
 export default {
@@ -8,4 +10,6 @@ export default {
   Accordion,
   AccordionGroup,
   TextExpander,
+  RuleLink,
+  RuleIndex,
 };

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
+import {RULE_DIR} from '../front-matter';
+import {linkedRuleIds, loadRules, type Rule} from './rules';
+
+export {default as remarkRuleLinks} from './remarkRuleLinks';
+export type {Rule} from './rules';
+
+/** A page that links a rule. */
+export interface Backlink {
+  title: string;
+  permalink: string;
+}
+
+/** Global data of this plugin, read by the rule components of the theme. */
+export interface GuidelineRulesData {
+  rules: Omit<Rule, 'file'>[];
+  backlinks: Record<string, Backlink[]>;
+}
+
+/**
+ * The rules, re-read when a rule file is added, removed or changed, so the dev server links new
+ * rules without a restart. Checking costs one directory walk and a stat per rule file.
+ */
+export function createRuleCatalogue(siteDir: string): () => Promise<ReadonlyMap<string, Rule>> {
+  const rulesDir = path.join(siteDir, RULE_DIR);
+  let signature = '';
+  let current: Promise<ReadonlyMap<string, Rule>> | null = null;
+  return () => {
+    const files = fs.existsSync(rulesDir) ? fs.readdirSync(rulesDir, {recursive: true, encoding: 'utf8'}).sort() : [];
+    const next = files.map((file) => `${file}:${fs.statSync(path.join(rulesDir, file)).mtimeMs}`).join('|');
+    if (!current || next !== signature) {
+      signature = next;
+      current = loadRules(siteDir).then((rules) => new Map(rules.map((rule) => [rule.id, rule])));
+    }
+    return current;
+  };
+}
+
+interface LoadedDoc {
+  title: string;
+  permalink: string;
+  source: string;
+}
+interface DocsContent {
+  loadedVersions: {docs: LoadedDoc[]}[];
+}
+
+/** Which pages link which rule, from the docs this flavour contains. */
+export function collectBacklinks(siteDir: string, docs: readonly LoadedDoc[]): Record<string, Backlink[]> {
+  const backlinks: Record<string, Backlink[]> = {};
+  for (const doc of docs) {
+    const file = path.join(siteDir, aliasedSitePathToRelativePath(doc.source));
+    for (const id of linkedRuleIds(fs.readFileSync(file, 'utf8'))) {
+      (backlinks[id] ??= []).push({title: doc.title, permalink: doc.permalink});
+    }
+  }
+  for (const links of Object.values(backlinks)) {
+    links.sort((a, b) => a.title.localeCompare(b.title));
+  }
+  return backlinks;
+}
+
+/** Publishes the rules and their backlinks for rule pages, group pages and the rule index. */
+export default function guidelineRulesPlugin(context: LoadContext): Plugin {
+  const getRules = createRuleCatalogue(context.siteDir);
+  return {
+    name: 'guideline-rules',
+    getPathsToWatch: () => [path.join(context.siteDir, RULE_DIR, '**/*.{md,mdx}')],
+    // Loading here reports invalid or duplicate rules before any page is compiled.
+    async loadContent() {
+      await getRules();
+    },
+    async allContentLoaded({allContent, actions}) {
+      const rules = [...(await getRules()).values()].sort((a, b) => a.id.localeCompare(b.id));
+      const docs = (Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as DocsContent[]).flatMap((content) =>
+        content.loadedVersions.flatMap((version) => version.docs),
+      );
+      const data: GuidelineRulesData = {
+        rules: rules.map(({file: _file, ...rule}) => rule),
+        backlinks: collectBacklinks(context.siteDir, docs),
+      };
+      actions.setGlobalData(data);
+    },
+  };
+}

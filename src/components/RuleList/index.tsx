@@ -1,0 +1,49 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import RuleBadge from '@site/src/components/RuleBadge';
+import type {RuleSummary} from '@site/src/hooks/useGuidelineRules';
+import styles from './styles.module.css';
+
+/** A table of rules: type, id and title, each linking the rule page. */
+export function RuleTable({rules, caption}: {rules: readonly RuleSummary[]; caption?: string}): ReactNode {
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        {caption && <caption className={styles.caption}>{caption}</caption>}
+        <thead>
+          <tr>
+            <th scope="col">Type</th>
+            <th scope="col">Id</th>
+            <th scope="col">Rule</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rules.map((rule) => (
+            <tr key={rule.id}>
+              <td>
+                <RuleBadge type={rule.type} />
+              </td>
+              <td className={styles.id}>{rule.id}</td>
+              <td>
+                <Link to={rule.permalink}>{rule.title}</Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The rules of one guideline group, shown on the group's page. */
+export default function RuleList({rules}: {rules: readonly RuleSummary[]}): ReactNode {
+  return (
+    <section className={styles.section}>
+      <Heading as="h2" id="rules">
+        Rules
+      </Heading>
+      <RuleTable rules={rules} />
+    </section>
+  );
+}

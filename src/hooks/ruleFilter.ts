@@ -1,0 +1,44 @@
+import type {RuleSummary} from './useGuidelineRules';
+
+export const RULE_TYPE_ORDER = ['MUST', 'MUST NOT', 'SHOULD', 'SHOULD NOT', 'MAY'] as const;
+
+export interface RuleFilter {
+  /** Types to show; empty shows all. */
+  types: readonly string[];
+  /** `rest/json` etc., or '' for all groups. */
+  group: string;
+}
+
+export function filterRules<T extends Pick<RuleSummary, 'type' | 'group'>>(rules: readonly T[], filter: RuleFilter): T[] {
+  return rules.filter((rule) => (filter.types.length === 0 || filter.types.includes(rule.type)) && (filter.group === '' || rule.group === filter.group));
+}
+
+const ACRONYMS: Record<string, string> = {json: 'JSON', http: 'HTTP'};
+
+/** `rest/json` -> `REST: JSON`, `event/kafka` -> `Events: Kafka`. */
+export function groupLabel(group: string): string {
+  const [kind, name = ''] = group.split('/');
+  const title = ACRONYMS[name] ?? name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ');
+  return `${kind === 'rest' ? 'REST' : 'Events'}: ${title}`;
+}
+
+/** Groups in the order rules first appear (rules are sorted by id, so REST before events). */
+export function groupsOf(rules: readonly Pick<RuleSummary, 'group'>[]): string[] {
+  return [...new Set(rules.map((rule) => rule.group))];
+}
+
+/** Reads a filter from a query string such as `?type=MUST&type=MAY&group=rest/json`. */
+export function parseRuleFilter(search: string): RuleFilter {
+  const params = new URLSearchParams(search);
+  return {types: params.getAll('type').filter((type) => (RULE_TYPE_ORDER as readonly string[]).includes(type)), group: params.get('group') ?? ''};
+}
+
+export function serializeRuleFilter(filter: RuleFilter): string {
+  const params = new URLSearchParams();
+  filter.types.forEach((type) => params.append('type', type));
+  if (filter.group) {
+    params.set('group', filter.group);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

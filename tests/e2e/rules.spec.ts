@@ -1,0 +1,76 @@
+import {expect, test} from '@playwright/test';
+import {portal, waitForApp} from './support';
+
+test.describe('guideline rules', () => {
+  test('a rule page shows its type badge, id and title', async ({page}) => {
+    await page.goto(portal('live', 'guidelines/r102001'));
+    const article = page.locator('article');
+    await expect(article.getByText('MUST', {exact: true}).first()).toBeVisible();
+    await expect(article.getByText('R102001', {exact: true})).toBeVisible();
+    await expect(page.locator('h1')).toHaveText('Use camelCase for JSON property names');
+  });
+
+  test('a rule link shows id, type and title and leads to the rule; the rule lists the page as a backlink', async ({page}) => {
+    await page.goto(portal('live', 'rest/about-the-api/api-operations'));
+    const link = page.locator('article a[data-rule-id]').first();
+    const id = await link.getAttribute('data-rule-id');
+    expect(id).toMatch(/^R\d{6}$/);
+    await expect(link).toContainText(id!);
+    await expect(link).toContainText(/MUST|SHOULD|MAY/);
+    const title = (await link.locator('span').last().textContent())!;
+    await waitForApp(page);
+    await link.click();
+    await expect(page).toHaveURL(portal('live', `guidelines/${id!.toLowerCase()}`));
+    await expect(page.locator('h1')).toHaveText(title);
+    const backlinks = page.locator('section[aria-labelledby="linked-from"]');
+    await expect(backlinks.getByRole('link', {name: 'API operations'})).toHaveAttribute('href', '/portal/rest/about-the-api/api-operations');
+  });
+
+  test('a group page lists its rules in the table and the side navigation', async ({page}) => {
+    await page.goto(portal('live', 'guidelines/rest/json'));
+    const table = page.locator('#rules ~ div table');
+    for (const id of ['R102001', 'R102002', 'R102006']) {
+      await expect(table.getByText(id, {exact: true})).toBeVisible();
+    }
+    await expect(page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Use camelCase for JSON property names'})).toBeAttached();
+  });
+
+  test('the rule index filters by type and group, and keeps the filter in the URL', async ({page}) => {
+    await page.goto(portal('live', 'guidelines'));
+    await waitForApp(page);
+    const index = page.getByRole('region', {name: 'Rule index'});
+    const count = index.getByText(/^Showing \d+ of \d+ rules$/);
+    const total = Number((await count.textContent())!.match(/of (\d+)/)![1]);
+    expect(total).toBeGreaterThanOrEqual(60);
+    const rows = index.locator('table tbody tr');
+
+    await index.getByRole('button', {name: 'MAY', exact: true}).click();
+    await expect(index.getByRole('button', {name: 'MAY', exact: true})).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\?type=MAY$/);
+    const mayCount = Number((await count.textContent())!.match(/Showing (\d+)/)![1]);
+    expect(mayCount).toBeGreaterThan(0);
+    expect(mayCount).toBeLessThan(total);
+    await expect(rows).toHaveCount(mayCount);
+    for (const badge of await rows.locator('td:first-child').allTextContents()) {
+      expect(badge).toBe('MAY');
+    }
+
+    await index.getByRole('button', {name: 'MAY', exact: true}).click();
+    await index.getByLabel('Group').selectOption({label: 'REST: JSON'});
+    await expect(page).toHaveURL(/\?group=rest%2Fjson$/);
+    await expect(count).toHaveText(/^Showing 6 of/);
+    await index.getByRole('button', {name: 'MUST NOT', exact: true}).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('R102006');
+
+    await page.reload();
+    await expect(rows).toHaveCount(1);
+    await index.getByRole('button', {name: 'SHOULD', exact: true}).click();
+    await index.getByRole('button', {name: 'MUST NOT', exact: true}).click();
+    await index.getByRole('button', {name: 'SHOULD', exact: true}).click();
+    await index.getByRole('button', {name: 'MAY', exact: true}).click();
+    await expect(index.getByText('No rule matches this filter.')).toBeVisible();
+    await index.getByRole('button', {name: 'Show all rules'}).click();
+    await expect(count).toHaveText(`Showing ${total} of ${total} rules`);
+  });
+});

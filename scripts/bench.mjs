@@ -8,6 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
+import {chromium} from 'playwright-core';
+import {findChromium} from './find-chromium.mjs';
+import {createServer} from './serve.mjs';
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -34,21 +39,25 @@ function coldBuild(flavour) {
   return outDir;
 }
 
-/** The JS and CSS files a page's HTML makes the browser load before it is interactive. */
-function pageAssets(outDir, htmlFile) {
-  const html = fs.readFileSync(path.join(outDir, htmlFile), 'utf8');
-  const urls = new Set([
-    ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]),
-    ...[...html.matchAll(/<link[^>]+rel="(?:stylesheet|preload)"[^>]*href="([^"]+\.(?:js|css))"/g)].map((match) => match[1]),
-    ...[...html.matchAll(/<link[^>]+href="([^"]+\.(?:js|css))"[^>]*rel="(?:stylesheet|preload)"/g)].map((match) => match[1]),
-  ]);
+/**
+ * The JS and CSS a browser loads for a page until the network is idle (route chunks included,
+ * which the HTML does not name), measured in headless Chromium against the served build.
+ */
+async function pageAssets(browser, baseUrl, pagePath) {
+  const page = await browser.newPage();
+  const files = new Map();
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') {
+      files.set(response.url(), {kind: type === 'script' ? 'js' : 'css', body: await response.body().catch(() => Buffer.alloc(0))});
+    }
+  });
+  await page.goto(`${baseUrl}${pagePath}`, {waitUntil: 'networkidle'});
+  await page.close();
   const totals = {js: {raw: 0, gzip: 0}, css: {raw: 0, gzip: 0}};
-  for (const url of urls) {
-    const file = path.join(outDir, url.replace(/^\/portal\//, ''));
-    const content = fs.readFileSync(file);
-    const kind = file.endsWith('.css') ? 'css' : 'js';
-    totals[kind].raw += content.length;
-    totals[kind].gzip += zlib.gzipSync(content, {level: 9}).length;
+  for (const {kind, body} of files.values()) {
+    totals[kind].raw += body.length;
+    totals[kind].gzip += zlib.gzipSync(body, {level: 9}).length;
   }
   return totals;
 }
@@ -59,13 +68,22 @@ const outDirs = {};
 for (const flavour of ['live', 'internal']) {
   outDirs[flavour] = coldBuild(flavour);
 }
-for (const [label, file] of [
-  ['home page', 'index.html'],
-  ['docs page (pagination)', 'rest/about-the-api/pagination.html'],
-]) {
-  const {js, css} = pageAssets(outDirs.live, file);
-  rows.push([`JS, ${label}`, `${kib(js.raw)} raw`, `${kib(js.gzip)} gzip`]);
-  rows.push([`CSS, ${label}`, `${kib(css.raw)} raw`, `${kib(css.gzip)} gzip`]);
+const server = createServer(outDirs.live).listen(0, '127.0.0.1');
+await new Promise((resolve) => server.once('listening', resolve));
+const browser = await chromium.launch({executablePath: findChromium(), args: CHROMIUM_ARGS});
+try {
+  const baseUrl = `http://127.0.0.1:${server.address().port}/portal/`;
+  for (const [label, pagePath] of [
+    ['home page', ''],
+    ['docs page (pagination)', 'rest/about-the-api/pagination'],
+  ]) {
+    const {js, css} = await pageAssets(browser, baseUrl, pagePath);
+    rows.push([`JS, ${label}`, `${kib(js.raw)} raw`, `${kib(js.gzip)} gzip`]);
+    rows.push([`CSS, ${label}`, `${kib(css.raw)} raw`, `${kib(css.gzip)} gzip`]);
+  }
+} finally {
+  await browser.close();
+  server.close();
 }
 
 const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column].length)));

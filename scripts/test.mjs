@@ -57,7 +57,7 @@ function playwright(chromium) {
 check('typecheck', bin('tsc'), ['--noEmit']);
 check('markdownlint', bin('markdownlint-cli2'), []);
 check('OpenAPI lint (redocly)', bin('redocly'), ['lint', '--format=stylish', 'specs/*.yaml']);
-jest('unit, content, build errors', ['unit', 'content', 'build-errors']);
+jest('unit, content, build errors', ['unit', 'unit-dom', 'content', 'build-errors']);
 
 let chromium = null;
 try {

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type {Root} from 'mdast';
 import type {VFile} from 'vfile';
 import remarkRuleLinks from '../../plugins/guideline-rules/remarkRuleLinks';
 import {linkedRuleIds, loadRules, rulePermalink, type Rule} from '../../plugins/guideline-rules/rules';
 import {collectBacklinks} from '../../plugins/guideline-rules';
+import {tempTree} from '../support/tempTree';
 
 const RULE: Rule = {
   id: 'R101001',
@@ -85,18 +83,10 @@ describe('rule links', () => {
 });
 
 describe('rule files', () => {
-  function siteWith(files: Record<string, string>): string {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rules-'));
-    for (const [file, content] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-      fs.writeFileSync(path.join(dir, file), content);
-    }
-    return dir;
-  }
   const rule = (id: string, type = 'MUST') => `---\nid: ${id}\ntype: ${type}\ntitle: Rule ${id}\n---\nBody`;
 
   it('loads rules with their group from the folder', async () => {
-    const dir = siteWith({'guidelines/rules/rest/json/r102001.md': rule('R102001'), 'guidelines/rules/event/kafka/r206001.md': rule('R206001', 'MAY')});
+    const dir = tempTree({'guidelines/rules/rest/json/r102001.md': rule('R102001'), 'guidelines/rules/event/kafka/r206001.md': rule('R206001', 'MAY')});
     expect(await loadRules(dir)).toEqual([
       {id: 'R206001', type: 'MAY', title: 'Rule R206001', group: 'event/kafka', permalink: '/guidelines/r206001', file: 'guidelines/rules/event/kafka/r206001.md'},
       {id: 'R102001', type: 'MUST', title: 'Rule R102001', group: 'rest/json', permalink: '/guidelines/r102001', file: 'guidelines/rules/rest/json/r102001.md'},
@@ -104,24 +94,24 @@ describe('rule files', () => {
   });
 
   it('fails on a duplicate id, naming both files', async () => {
-    const dir = siteWith({'guidelines/rules/rest/json/r102001.md': rule('R102001'), 'guidelines/rules/rest/json/r102002.md': rule('R102001')});
+    const dir = tempTree({'guidelines/rules/rest/json/r102001.md': rule('R102001'), 'guidelines/rules/rest/json/r102002.md': rule('R102001')});
     await expect(loadRules(dir)).rejects.toThrow(
       'Duplicate rule id R102001 in guidelines/rules/rest/json/r102001.md and guidelines/rules/rest/json/r102002.md. Give one of them an unused id.',
     );
   });
 
   it('fails on a bad type with the file and line', async () => {
-    const dir = siteWith({'guidelines/rules/rest/json/r102001.md': rule('R102001', 'MUSTNT')});
+    const dir = tempTree({'guidelines/rules/rest/json/r102001.md': rule('R102001', 'MUSTNT')});
     await expect(loadRules(dir)).rejects.toThrow(/guidelines\/rules\/rest\/json\/r102001\.md:3: front matter "type" must be one of/);
   });
 
   it('fails on a rule outside a group folder', async () => {
-    const dir = siteWith({'guidelines/rules/r102001.md': rule('R102001')});
+    const dir = tempTree({'guidelines/rules/r102001.md': rule('R102001')});
     await expect(loadRules(dir)).rejects.toThrow(/a rule must live in guidelines\/rules\/<rest\|event>\/<group>\//);
   });
 
   it('collects backlinks from the pages that link a rule', () => {
-    const dir = siteWith({'docs/a.md': 'See [[R102001]] and [[R102001]].', 'docs/b.md': 'No links.', 'wiki/c.md': 'Also [[R102001]].'});
+    const dir = tempTree({'docs/a.md': 'See [[R102001]] and [[R102001]].', 'docs/b.md': 'No links.', 'wiki/c.md': 'Also [[R102001]].'});
     const docs = [
       {title: 'Zeta', permalink: '/rest/a', source: '@site/docs/a.md'},
       {title: 'B', permalink: '/rest/b', source: '@site/docs/b.md'},

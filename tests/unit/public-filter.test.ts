@@ -1,19 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {excludedDocs, findNonPublicDocs} from '../../plugins/public-filter';
-
-function sectionWith(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'section-'));
-  for (const [file, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    fs.writeFileSync(path.join(dir, file), content);
-  }
-  return dir;
-}
+import {tempTree} from '../support/tempTree';
 
 describe('public filter', () => {
-  const dir = sectionWith({
+  const dir = tempTree({
     'open.md': '---\ntitle: Open\n---\nText',
     'guide/secret.mdx': '---\ntitle: Secret\npublic: false\n---\nText',
     'guide/renamed.md': '---\ntitle: Renamed\nid: other-id\npublic: false\n---\nText',

@@ -1,6 +1,7 @@
+import type {RuleType} from '../../plugins/front-matter';
 import {filterRules, groupLabel, groupsOf, parseRuleFilter, serializeRuleFilter} from '../../src/hooks/ruleFilter';
 
-const rules = [
+const rules: {id: string; type: RuleType; group: string}[] = [
   {id: 'R101001', type: 'MUST', group: 'rest/contract'},
   {id: 'R102004', type: 'SHOULD NOT', group: 'rest/json'},
   {id: 'R206004', type: 'MAY', group: 'event/kafka'},

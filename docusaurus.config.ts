@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {BASE_URL, COMPANY, HOSTS, PORTAL_NAME, readFlavour} from './src/portal/config';
 import {sectionsFor} from './src/portal/sections';
+import {accessibleTheme} from './src/portal/codeTheme';
 import {createParseFrontMatter} from './plugins/front-matter';
 import guidelineRulesPlugin, {createRuleCatalogue, remarkRuleLinks} from './plugins/guideline-rules';
 import portalSectionsPlugin, {docsInstances} from './plugins/portal-sections';
@@ -72,29 +73,23 @@ export default async function createConfig(): Promise<Config> {
     ],
     themeConfig: {
       colorMode: {respectPrefersColorScheme: true},
-      prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash', 'json', 'yaml', 'http']},
+      prism: {theme: accessibleTheme(prismThemes.github), darkTheme: accessibleTheme(prismThemes.dracula), additionalLanguages: ['bash', 'json', 'yaml', 'http']},
+      // The header (src/theme/Navbar) takes its entries and dropdowns from the portal-sections
+      // plugin's global data, so the top navigation has one source: src/portal/sections.ts.
       navbar: {
         title: PORTAL_NAME,
         logo: {alt: `${COMPANY.name} logo`, src: 'common/icons/logo.svg'},
-        items: [
-          ...sections.map((section) => ({
-            label: section.label,
-            to: section.landing,
-            position: 'left' as const,
-            activeBaseRegex: `^${BASE_URL}${section.routeBasePath}(/|$)`,
-          })),
-          {type: 'search', position: 'right'},
-        ],
+        items: [],
       },
+      // src/theme/Footer renders these links, the social networks and the copyright line
+      // (with the year of viewing) from src/portal/config.ts.
       footer: {
-        style: 'dark',
         links: [
           {label: 'Imprint', href: COMPANY.imprintUrl},
           {label: 'Data protection', to: '/data-protection'},
           {label: 'Terms and conditions', to: '/terms-and-conditions'},
           {label: 'Contact', to: '/support/contact/get-in-touch'},
         ],
-        copyright: `© ${COMPANY.name}, ${COMPANY.address}`,
       },
     } satisfies Preset.ThemeConfig,
   };

@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
 // Unit, content, leak and build-error tests. Browser tests run in Playwright (playwright.config.ts).
 /** @type {import('jest').Config} */
 const tsJest = [
@@ -8,6 +12,46 @@ const tsJest = [
     tsconfig: {module: 'commonjs', moduleResolution: 'node', jsx: 'react-jsx', esModuleInterop: true, isolatedModules: true},
   },
 ];
+
+/**
+ * Packages that ship only ES modules (react-markdown, remark-gfm and everything they pull in, nested
+ * copies included): jest runs CommonJS, so the unit-dom project transpiles these from node_modules.
+ */
+function esmOnlyDependencies(...roots) {
+  const siteDir = path.dirname(fileURLToPath(import.meta.url));
+  const seen = new Set();
+  const esm = new Set();
+  // Node's lookup: <dir>/node_modules/<name>, then the same in every parent directory.
+  const locate = (name, fromDir) => {
+    for (let dir = fromDir; ; dir = path.dirname(dir)) {
+      const candidate = path.join(dir, 'node_modules', name);
+      if (fs.existsSync(path.join(candidate, 'package.json'))) {
+        return candidate;
+      }
+      if (dir === path.dirname(dir)) {
+        return null;
+      }
+    }
+  };
+  const visit = (name, fromDir) => {
+    const dir = locate(name, fromDir);
+    if (!dir || seen.has(dir)) {
+      return;
+    }
+    seen.add(dir);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    if (manifest.type === 'module') {
+      esm.add(name);
+    }
+    for (const dependency of Object.keys(manifest.dependencies ?? {})) {
+      visit(dependency, dir);
+    }
+  };
+  roots.forEach((root) => visit(root, siteDir));
+  return [...esm];
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 const project = (displayName, testMatch, extra = {}) => ({
   displayName,
@@ -20,7 +64,22 @@ const project = (displayName, testMatch, extra = {}) => ({
 
 export default {
   projects: [
-    project('unit', ['<rootDir>/tests/unit/**/*.test.ts?(x)']),
+    project('unit', ['<rootDir>/tests/unit/**/*.test.ts']),
+    // Hooks and components in a browser-like DOM (jsdom), with React Testing Library.
+    project('unit-dom', ['<rootDir>/tests/unit/**/*.test.tsx'], {
+      testEnvironment: 'jsdom',
+      transform: {
+        '^.+\\.tsx?$': tsJest,
+        '^.+\\.m?js$': ['babel-jest', {babelrc: false, configFile: false, plugins: ['@babel/plugin-transform-modules-commonjs']}],
+      },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyDependencies('react-markdown', 'remark-gfm').map(escapeRegExp).join('|')})/)`],
+      moduleNameMapper: {
+        '^@site/(.*)$': '<rootDir>/$1',
+        '\\.module\\.css$': '<rootDir>/tests/support/cssModule.js',
+        // Theme components the portal's own components render; the real ones need a Docusaurus app.
+        '^@theme/CodeBlock$': '<rootDir>/tests/support/CodeBlock.tsx',
+      },
+    }),
     project('content', ['<rootDir>/tests/content/**/*.test.ts']),
     project('build-errors', ['<rootDir>/tests/build-errors/**/*.test.ts']),
     project('leak', ['<rootDir>/tests/leak/**/*.test.ts']),

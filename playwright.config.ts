@@ -1,8 +1,17 @@
 import {defineConfig} from '@playwright/test';
+import {HOSTS} from './src/portal/config';
+// Flags headless Chromium needs on our machines; bench.mjs uses the same list.
+import CHROME_ARGS from './scripts/chromium-args.json';
 
 // Browser tests run against the production builds (npm run build), served as deployed under /portal/.
 // Debian's Chromium: Playwright's own browser download does not work on our machines.
 export const PORTS = {live: 3101, internal: 3102} as const;
+
+/** The widths the portal's frame (header, drawer, side navigation, footer) is tested at: tests/e2e/frame-*.spec.ts. */
+export const FRAME_WIDTHS = [375, 800, 1024, 1440] as const;
+const FRAME_SPECS = /frame-.*\.spec\.ts$/;
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,19 +25,7 @@ export default defineConfig({
     browserName: 'chromium',
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: {executablePath: CHROME_PATH, args: CHROME_ARGS},
   },
   webServer: (['live', 'internal'] as const).map((flavour) => ({
     command: `node scripts/serve.mjs ${flavour} ${PORTS[flavour]}`,
@@ -36,5 +33,19 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
   })),
-  projects: [{name: 'desktop', use: {viewport: {width: 1440, height: 900}}}],
+  projects: [
+    {name: 'desktop', testIgnore: FRAME_SPECS, use: {viewport: {width: 1440, height: 900}}},
+    ...FRAME_WIDTHS.map((width) => ({
+      name: `frame-${width}`,
+      testMatch: FRAME_SPECS,
+      use: {
+        viewport: {width, height: width < 800 ? 812 : 900},
+        launchOptions: {
+          executablePath: CHROME_PATH,
+          // The info banner shows only on the develop host: that name leads to the local server.
+          args: [...CHROME_ARGS, `--host-resolver-rules=MAP ${HOSTS.develop} 127.0.0.1`],
+        },
+      },
+    })),
+  ],
 });

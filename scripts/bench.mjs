@@ -9,10 +9,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
-import {findChromium} from './find-chromium.mjs';
+import {CHROMIUM_ARGS, findChromium} from './find-chromium.mjs';
 import {createServer} from './serve.mjs';
-
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');

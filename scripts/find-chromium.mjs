@@ -8,6 +8,9 @@ import {fileURLToPath} from 'node:url';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
+/** Flags headless Chromium needs on our machines (root, no GPU, no network beyond loopback). */
+export {default as CHROMIUM_ARGS} from './chromium-args.json' with {type: 'json'};
+
 export function findChromium({log = console.error} = {}) {
   if (process.env.CHROME_PATH) {
     if (!fs.existsSync(process.env.CHROME_PATH)) {

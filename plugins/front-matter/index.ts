@@ -17,6 +17,18 @@ const pageSchema = z
       .min(1, 'is empty: write the page title'),
     description: z.string().optional(),
     public: z.boolean({error: 'must be true or false (without quotes)'}).optional(),
+    breadcrumb: z
+      .strictObject(
+        {
+          title: z.string().trim().min(1).optional(),
+          hash: z
+            .string()
+            .regex(/^#?[A-Za-z0-9_-]+$/)
+            .optional(),
+        },
+        {error: 'must be {title: <label>, hash: <anchor>}, both optional'},
+      )
+      .optional(),
   })
   .loose();
 
@@ -60,8 +72,13 @@ export function validateFrontMatter(
     });
     throw new FrontMatterError(`Invalid front matter.\n${problems.join('\n')}`);
   }
-  if (rule && frontMatter.slug === undefined) {
-    return {...frontMatter, slug: `/${String(frontMatter.id).toLowerCase()}`};
+  if (rule) {
+    return {
+      slug: `/${String(frontMatter.id).toLowerCase()}`,
+      // The breadcrumb's last entry is the rule's group: point it at the group's rule table.
+      breadcrumb: {hash: 'rules'},
+      ...frontMatter,
+    };
   }
   return frontMatter;
 }

@@ -13,7 +13,15 @@ export const SIDEBARS_FILE = 'sidebars.ts';
 /** What the browser learns about the sections: only those of the flavour it was built for. */
 export interface PortalSectionsData {
   flavour: Flavour;
-  sections: {id: string; label: string; landing: string; routeBasePath: string; summary: string}[];
+  sections: {
+    id: string;
+    label: string;
+    landing: string;
+    routeBasePath: string;
+    summary: string;
+    /** Dropdown pages of a grouped top-nav entry (empty for a plain entry). */
+    items: {label: string; to: string}[];
+  }[];
 }
 
 /**
@@ -68,12 +76,13 @@ export default function portalSectionsPlugin(context: LoadContext): Plugin {
     async contentLoaded({actions}) {
       const data: PortalSectionsData = {
         flavour,
-        sections: sectionsFor(flavour).map(({id, label, landing, routeBasePath, summary}) => ({
+        sections: sectionsFor(flavour).map(({id, label, landing, routeBasePath, summary, items}) => ({
           id,
           label,
           landing,
           routeBasePath,
           summary,
+          items,
         })),
       };
       actions.setGlobalData(data);

@@ -75,14 +75,58 @@ export const TEXTS = {
   showMore: 'Show more',
   hide: 'Hide',
   markdownError: 'An error occurred:',
+  /** Accessible name of a heading's permalink button, followed by the heading text. */
+  copyLink: 'Copy link to',
   dropdownHint: 'Please select one',
   infoBanner: {
     lead: 'This environment is not stable and is for testing only.',
     live: 'Live portal (public content only)',
     internal: 'Internal portal (public and internal content)',
     dismiss: 'Dismiss',
+    region: 'Environment notice',
+  },
+  header: {
+    navLabel: 'Main',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    drawerLabel: 'Menu',
+    /** Accessible name of a dropdown toggle: the entry's label, then this. */
+    submenu: 'pages',
+    sectionPages: 'In this section',
+    colorMode: 'Colour theme',
+  },
+  sideNav: {
+    /** The side navigation's accessible name: the section label, then this. */
+    label: 'pages',
+  },
+  breadcrumb: {
+    label: 'Breadcrumbs',
+    home: 'Home',
+  },
+  footer: {
+    tagline: `Reference, design guidelines and support for building on the ${PRODUCT} shop.`,
+    legalLabel: 'Legal and contact',
+    socialLabel: `${PRODUCT} on social networks`,
+    /** Appended to the accessible name of a link that opens in a new tab. */
+    opensExternal: '(opens in a new tab)',
   },
 } as const;
+
+/**
+ * Our social network profiles (footer). Each icon is static/common/icons/<icon>.svg, an SVG of
+ * our own, loaded at /portal/common/icons/ like every icon of the portal.
+ */
+export const SOCIAL_NETWORKS = [
+  {network: 'Mastodon', icon: 'social-mastodon', url: 'https://social.lindenkauf.example/mastodon/@developers'},
+  {network: 'LinkedIn', icon: 'social-linkedin', url: 'https://social.lindenkauf.example/linkedin/lindenkauf'},
+  {network: 'YouTube', icon: 'social-youtube', url: 'https://social.lindenkauf.example/youtube/lindenkauf-developers'},
+  {network: 'Instagram', icon: 'social-instagram', url: 'https://social.lindenkauf.example/instagram/lindenkauf'},
+  {network: 'GitHub', icon: 'social-github', url: 'https://social.lindenkauf.example/github/lindenkauf'},
+  {network: 'Bluesky', icon: 'social-bluesky', url: 'https://social.lindenkauf.example/bluesky/lindenkauf'},
+] as const;
+
+/** Where icons live, relative to the base path (spec section 7: /portal/common/icons/). */
+export const ICONS_PATH = 'common/icons/';
 
 export const ROUTES = {
   home: '/',

@@ -57,20 +57,53 @@ export const SECTIONS: readonly Section[] = [
   },
 ];
 
+/** A page of a grouped top-nav entry, listed in its dropdown (and in the drawer). */
+export interface TopNavItem {
+  label: string;
+  /** Site path inside the entry's section, e.g. /guidelines/changelog. */
+  to: string;
+}
+
 export interface TopNavEntry {
   /** Shown in the header, the breadcrumb and as the first part of every page title. */
   label: string;
   section: SectionId;
   /** A non-public entry and its whole section exist only in the internal flavour. */
   public: boolean;
+  /**
+   * Makes the entry a group with a dropdown. An item is active on its own page and, when its
+   * path has a folder below the section (e.g. /guidelines/rest/contract), on every page of that folder.
+   */
+  items?: readonly TopNavItem[];
 }
 
 /** Top navigation, in display order (spec section 2). */
 export const TOP_NAV: readonly TopNavEntry[] = [
   {label: 'REST API', section: 'rest', public: true},
-  {label: 'API Guidelines', section: 'guidelines', public: true},
+  {
+    label: 'API Guidelines',
+    section: 'guidelines',
+    public: true,
+    items: [
+      {label: 'Overview', to: '/guidelines'},
+      {label: 'Core principles', to: '/guidelines/core-principles/api-design'},
+      {label: 'REST guidelines', to: '/guidelines/rest/contract'},
+      {label: 'Event guidelines', to: '/guidelines/event/contract'},
+      {label: 'Changelog', to: '/guidelines/changelog'},
+    ],
+  },
   {label: 'API Gateway', section: 'gateway', public: false},
-  {label: 'Support', section: 'support', public: true},
+  {
+    label: 'Support',
+    section: 'support',
+    public: true,
+    items: [
+      {label: 'Overview', to: '/support'},
+      {label: 'FAQ', to: '/support/faq/topics'},
+      {label: 'Glossary', to: '/support/glossary/a-d'},
+      {label: 'Contact', to: '/support/contact/get-in-touch'},
+    ],
+  },
   {label: 'Wiki', section: 'wiki', public: false},
 ];
 
@@ -138,13 +171,16 @@ export function isVisibleIn(flavour: Flavour, item: {public: boolean}): boolean 
 
 export interface VisibleSection extends Section {
   label: string;
+  /** The dropdown pages of a grouped top-nav entry; empty for a plain entry. */
+  items: TopNavItem[];
 }
 
-/** The sections a flavour contains, in top-nav order, each with its top-nav label. */
+/** The sections a flavour contains, in top-nav order, each with its top-nav label and items. */
 export function sectionsFor(flavour: Flavour): VisibleSection[] {
   return TOP_NAV.filter((entry) => isVisibleIn(flavour, entry)).map((entry) => ({
     ...sectionById(entry.section),
     label: entry.label,
+    items: (entry.items ?? []).map((item) => ({...item})),
   }));
 }
 
@@ -169,5 +205,17 @@ export function validateSections(): void {
       );
     }
   }
-  TOP_NAV.forEach((entry) => sectionById(entry.section));
+  TOP_NAV.forEach((entry) => {
+    const section = sectionById(entry.section);
+    // A dropdown item outside its section would show one section's entry as active on another's page.
+    for (const item of entry.items ?? []) {
+      const base = `/${section.routeBasePath}`;
+      if (item.to !== base && !item.to.startsWith(`${base}/`)) {
+        throw new Error(
+          `src/portal/sections.ts: the "${entry.label}" dropdown item "${item.label}" leads to ${item.to}, ` +
+            `outside its section (${base}). Point it to a page under ${base}/ or move it to that section's entry.`,
+        );
+      }
+    }
+  });
 }

@@ -10,6 +10,17 @@ test.describe('guideline rules', () => {
     await expect(page.locator('h1')).toHaveText('Use camelCase for JSON property names');
   });
 
+  test('the breadcrumb of a rule ends on its group and leads to the group\'s rule table', async ({page}) => {
+    await page.goto(portal('live', 'guidelines/r102001'));
+    const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link');
+    await expect(crumbs.last()).toHaveText('JSON');
+    await expect(crumbs.last()).toHaveAttribute('href', '/portal/guidelines/rest/json#rules');
+    await waitForApp(page);
+    await crumbs.last().click();
+    await expect(page).toHaveURL(portal('live', 'guidelines/rest/json#rules'));
+    await expect(page.locator('#rules')).toBeInViewport();
+  });
+
   test('a rule link shows id, type and title and leads to the rule; the rule lists the page as a backlink', async ({page}) => {
     await page.goto(portal('live', 'rest/about-the-api/api-operations'));
     const link = page.locator('article a[data-rule-id]').first();

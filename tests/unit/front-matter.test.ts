@@ -26,6 +26,24 @@ describe('front matter validation', () => {
     expect(result.slug).toBe('/r101001');
   });
 
+  it('points a rule\'s breadcrumb at its group\'s rule table unless the writer overrides it', () => {
+    const rule = page('guidelines/rules/rest/contract/r101001.md', '');
+    expect(validateFrontMatter({id: 'R101001', type: 'MUST', title: 'T'}, rule).breadcrumb).toEqual({hash: 'rules'});
+    expect(validateFrontMatter({id: 'R101001', type: 'MUST', title: 'T', breadcrumb: {title: 'Contract'}}, rule).breadcrumb).toEqual({title: 'Contract'});
+  });
+
+  it('rejects a breadcrumb override that is not {title, hash}', () => {
+    const content = '---\ntitle: A\nbreadcrumb: Home\n---\n';
+    expect(() => validateFrontMatter({title: 'A', breadcrumb: 'Home'}, page('docs/a.md', content))).toThrow(
+      /docs\/a\.md:3: front matter "breadcrumb" must be \{title: <label>, hash: <anchor>\}, both optional/,
+    );
+    expect(() => validateFrontMatter({title: 'A', breadcrumb: {hash: 'two words'}}, page('docs/a.md', content))).toThrow(/front matter "breadcrumb"/);
+    expect(validateFrontMatter({title: 'A', breadcrumb: {title: 'Errors', hash: '#validation-failed'}}, page('docs/a.md', content)).breadcrumb).toEqual({
+      title: 'Errors',
+      hash: '#validation-failed',
+    });
+  });
+
   it('keeps a slug the writer set on a rule', () => {
     const result = validateFrontMatter({id: 'R101001', type: 'MUST', title: 'T', slug: '/custom'}, page('guidelines/rules/rest/contract/r101001.md', ''));
     expect(result.slug).toBe('/custom');

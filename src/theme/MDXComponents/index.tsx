@@ -1,6 +1,8 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import {Accordion, AccordionGroup} from '@site/src/components/Accordion';
 import TextExpander from '@site/src/components/TextExpander';
+import ScrollTable from '@site/src/components/ScrollTable';
+import Footnotes from '@site/src/components/Footnotes';
 import RuleIndex from '@site/src/components/RuleIndex';
 import RuleLink from '@site/src/components/RuleLink';
 
@@ -10,6 +12,9 @@ export default {
   Accordion,
   AccordionGroup,
   TextExpander,
+  // Markdown tables scroll in their own container; the footnotes section gets the portal's look.
+  table: ScrollTable,
+  section: Footnotes,
   RuleLink,
   RuleIndex,
 };

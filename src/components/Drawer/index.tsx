@@ -1,0 +1,137 @@
+import React, {type CSSProperties, type ReactNode, useId, useMemo, useRef} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useLockBodyScroll, useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
+import IconClose from '@theme/Icon/Close';
+import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
+import Brand from '@site/src/components/Brand';
+import {type Drawer, DrawerContext} from '@site/src/hooks/useDrawer';
+import {useFocusTrap} from '@site/src/hooks/useFocusTrap';
+import {useToggle} from '@site/src/hooks/useToggle';
+import type {TopNavEntryView, TopNavLink} from '@site/src/hooks/topNav';
+import {useActiveSection} from '@site/src/hooks/usePortalSections';
+import {useTopNav} from '@site/src/hooks/useTopNav';
+import {TEXTS, TIMINGS} from '@site/src/portal/config';
+import styles from './styles.module.css';
+
+export interface Props {
+  drawer: Drawer;
+  id: string;
+}
+
+function currentAttribute(link: TopNavLink): 'page' | 'true' | undefined {
+  return link.current ? 'page' : link.active ? 'true' : undefined;
+}
+
+/** A top-nav entry; a group's pages fold out below it (open on the active group). */
+function DrawerEntry({entry, onNavigate}: {entry: TopNavEntryView; onNavigate: () => void}): ReactNode {
+  const [expanded, toggle] = useToggle(entry.active, entry.active);
+  const itemsId = useId();
+  const hasItems = entry.items.length > 0;
+  return (
+    <li>
+      <div className={styles.row}>
+        <Link
+          to={entry.to}
+          className={clsx(styles.entry, entry.active && styles.active)}
+          aria-current={currentAttribute(entry)}
+          onClick={onNavigate}>
+          {entry.label}
+        </Link>
+        {hasItems && (
+          <button
+            type="button"
+            className={styles.expand}
+            aria-expanded={expanded}
+            aria-controls={itemsId}
+            aria-label={`${entry.label} ${TEXTS.header.submenu}`}
+            onClick={toggle}>
+            <span className={styles.chevron} aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      {hasItems && (
+        <div className={styles.itemsWrap} id={itemsId} hidden={!expanded}>
+          <ul className={styles.items}>
+            {entry.items.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className={clsx(styles.item, item.active && styles.activeItem)}
+                  aria-current={currentAttribute(item)}
+                  onClick={onNavigate}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The mobile header's drawer (860px and below): the top-nav entries with their pages, and below
+ * 768px the side navigation of the section being viewed. A modal dialog: focus stays inside,
+ * Escape, the close button or the backdrop close it; closing animates for 300 ms.
+ */
+export default function NavDrawer({drawer, id}: Props): ReactNode {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const entries = useTopNav();
+  const section = useActiveSection();
+  const sectionPages = useNavbarSecondaryMenu().content;
+  const context = useMemo(() => ({close: drawer.close}), [drawer.close]);
+  useFocusTrap(panelRef, drawer.state === 'open', drawer.close);
+  useLockBodyScroll(drawer.state !== 'closed');
+
+  if (drawer.state === 'closed') {
+    return null;
+  }
+  const timing = {'--portal-drawer-close-ms': `${TIMINGS.drawerCloseMs}ms`} as CSSProperties;
+  return (
+    <DrawerContext.Provider value={context}>
+      <div className={styles.root} data-state={drawer.state} style={timing} data-testid="drawer">
+        <div className={styles.backdrop} onClick={drawer.close} aria-hidden="true" />
+        <div
+          ref={panelRef}
+          id={id}
+          className={styles.panel}
+          role="dialog"
+          aria-modal="true"
+          aria-label={TEXTS.header.drawerLabel}
+          tabIndex={-1}
+          inert={drawer.state === 'closing'}>
+          <div className={styles.head}>
+            <Brand onClick={drawer.close} />
+            <button type="button" className={styles.close} aria-label={TEXTS.header.closeMenu} onClick={drawer.close}>
+              <IconClose width={16} height={16} />
+            </button>
+          </div>
+          <div className={styles.body}>
+            <nav aria-label={TEXTS.header.drawerLabel}>
+              <ul className={styles.entries}>
+                {entries.map((entry) => (
+                  <DrawerEntry key={entry.to} entry={entry} onNavigate={drawer.close} />
+                ))}
+              </ul>
+            </nav>
+            {sectionPages && (
+              <section className={styles.sectionPages} aria-labelledby={`${id}-section`}>
+                <h2 className={styles.sectionTitle} id={`${id}-section`}>
+                  {TEXTS.header.sectionPages}
+                  {section && <span className={styles.sectionName}>{section.label}</span>}
+                </h2>
+                {sectionPages}
+              </section>
+            )}
+          </div>
+          <div className={styles.foot}>
+            <span>{TEXTS.header.colorMode}</span>
+            <NavbarColorModeToggle />
+          </div>
+        </div>
+      </div>
+    </DrawerContext.Provider>
+  );
+}

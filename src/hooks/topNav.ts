@@ -1,0 +1,64 @@
+/**
+ * The header's entries for one page: which top-nav entry and which dropdown item are active.
+ * Pure, so that the header, the drawer and the breadcrumb agree (and jest can test it).
+ */
+
+export interface TopNavSection {
+  label: string;
+  landing: string;
+  routeBasePath: string;
+  items: readonly {label: string; to: string}[];
+}
+
+export interface TopNavLink {
+  label: string;
+  /** Site path (without the base path). */
+  to: string;
+  /** The page being viewed belongs here. */
+  active: boolean;
+  /** The page being viewed is this very link's page. */
+  current: boolean;
+}
+
+export interface TopNavEntryView extends TopNavLink {
+  /** Dropdown pages; empty for a plain entry. */
+  items: TopNavLink[];
+}
+
+/** `/rest/x/` and `/rest/x` are one page. */
+export function normalizePath(path: string): string {
+  const [withoutHash] = path.split('#');
+  const [withoutQuery] = withoutHash!.split('?');
+  const trimmed = withoutQuery!.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+function isWithin(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/** The folder an item stands for: /guidelines/rest/contract stands for /guidelines/rest. */
+function itemFolder(to: string, sectionBase: string): string | undefined {
+  const folder = to.slice(0, to.lastIndexOf('/'));
+  return folder.length > sectionBase.length && isWithin(folder, sectionBase) ? folder : undefined;
+}
+
+export function buildTopNav(sections: readonly TopNavSection[], localPathname: string): TopNavEntryView[] {
+  const pathname = normalizePath(localPathname);
+  return sections.map((section) => {
+    const base = `/${section.routeBasePath}`;
+    const items = section.items.map((item) => {
+      const to = normalizePath(item.to);
+      const folder = itemFolder(to, base);
+      const current = pathname === to;
+      return {label: item.label, to: item.to, current, active: current || (folder !== undefined && isWithin(pathname, folder))};
+    });
+    return {
+      label: section.label,
+      to: section.landing,
+      active: isWithin(pathname, base),
+      current: pathname === normalizePath(section.landing),
+      items,
+    };
+  });
+}

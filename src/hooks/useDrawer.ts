@@ -1,0 +1,59 @@
+import {createContext, useCallback, useContext, useEffect, useRef, useState} from 'react';
+import {TIMINGS} from '../portal/config';
+
+/** closed: not rendered; open: shown; closing: animating out, removed after the close delay. */
+export type DrawerState = 'closed' | 'open' | 'closing';
+
+export interface Drawer {
+  state: DrawerState;
+  open: () => void;
+  /** Starts the closing animation; the drawer is gone `closeMs` later (spec: 300 ms). */
+  close: () => void;
+  /** Removes the drawer at once (the page changed under it, or the window outgrew the mobile header). */
+  closeNow: () => void;
+}
+
+export function useDrawerState(closeMs: number = TIMINGS.drawerCloseMs): Drawer {
+  const [state, setState] = useState<DrawerState>('closed');
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const clear = () => {
+    if (timer.current !== undefined) {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+    }
+  };
+
+  const open = useCallback(() => {
+    clear();
+    setState('open');
+  }, []);
+
+  const close = useCallback(() => {
+    if (stateRef.current !== 'open') {
+      return;
+    }
+    clear();
+    setState('closing');
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      setState('closed');
+    }, closeMs);
+  }, [closeMs]);
+
+  const closeNow = useCallback(() => {
+    clear();
+    setState('closed');
+  }, []);
+
+  useEffect(() => clear, []);
+  return {state, open, close, closeNow};
+}
+
+/** Lets content inside the drawer (links, the section's side navigation) close it. */
+export const DrawerContext = createContext<Pick<Drawer, 'close'> | null>(null);
+
+export function useDrawerContext(): Pick<Drawer, 'close'> | null {
+  return useContext(DrawerContext);
+}

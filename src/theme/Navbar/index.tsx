@@ -1,0 +1,73 @@
+import React, {type ReactNode, useEffect, useId, useRef} from 'react';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {useLocation} from '@docusaurus/router';
+import IconMenu from '@theme/Icon/Menu';
+import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
+import SearchBar from '@theme/SearchBar';
+import Brand from '@site/src/components/Brand';
+import NavDrawer from '@site/src/components/Drawer';
+import TopNav from '@site/src/components/TopNav';
+import {useDrawerState} from '@site/src/hooks/useDrawer';
+import {MEDIA, useMediaQuery} from '@site/src/hooks/useMediaQuery';
+import {TEXTS} from '@site/src/portal/config';
+import styles from './styles.module.css';
+
+/**
+ * Ejected: the header of spec section 2 with our own size bands (Docusaurus switches at 996px).
+ * Above 860px: logo, top-nav entries (groups with a dropdown), search, colour mode. At 860px and
+ * below: menu button (opens the drawer), logo, search. Both parts are rendered and CSS shows one,
+ * so the static HTML is right at every width.
+ */
+export default function Navbar(): ReactNode {
+  const drawer = useDrawerState();
+  const drawerId = useId();
+  const {pathname} = useLocation();
+  const isMobileHeader = useMediaQuery(MEDIA.mobileHeader);
+  const {close, closeNow} = drawer;
+
+  // A navigation not started from the drawer (e.g. Back) closes it too.
+  const firstPathname = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPathname.current) {
+      close();
+    }
+  }, [pathname, close]);
+
+  // Growing past the mobile header band removes the drawer.
+  useEffect(() => {
+    if (isMobileHeader === false) {
+      closeNow();
+    }
+  }, [isMobileHeader, closeNow]);
+
+  return (
+    <>
+      <nav
+        aria-label={TEXTS.header.navLabel}
+        className={clsx(ThemeClassNames.layout.navbar.container, 'navbar', 'navbar--fixed-top', styles.header)}>
+        <div className={styles.inner}>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-label={TEXTS.header.openMenu}
+            aria-expanded={drawer.state === 'open'}
+            aria-controls={drawer.state === 'closed' ? undefined : drawerId}
+            aria-haspopup="dialog"
+            onClick={drawer.open}>
+            <IconMenu width={24} height={24} />
+          </button>
+          <Brand className={styles.brand} />
+          <TopNav className={styles.topNav} />
+          <div className={styles.tools}>
+            <div className={styles.search}>
+              <SearchBar />
+            </div>
+            <NavbarColorModeToggle className={styles.colorMode} />
+          </div>
+        </div>
+      </nav>
+      <NavDrawer drawer={drawer} id={drawerId} />
+    </>
+  );
+}

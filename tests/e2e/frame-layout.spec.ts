@@ -1,0 +1,143 @@
+import {expect, test} from '@playwright/test';
+import {TIMINGS} from '../../src/portal/config';
+import {portal} from './support';
+import {DOC, hasSideNav, open} from './frame-helpers';
+
+const sideNav = (page: import('@playwright/test').Page) => page.locator('.theme-doc-sidebar-container');
+const breadcrumb = (page: import('@playwright/test').Page) => page.getByRole('navigation', {name: 'Breadcrumbs'});
+
+test.describe('side navigation', () => {
+  test('shows from 768px as collapsible groups, open on the active page’s group', async ({page}) => {
+    await open(page, portal('internal', DOC));
+    if (!hasSideNav(page)) {
+      await expect(sideNav(page)).toBeHidden();
+      return;
+    }
+    const nav = sideNav(page).getByRole('navigation', {name: 'REST API pages'});
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', {name: 'Pagination'})).toHaveAttribute('aria-current', 'page');
+    const active = nav.getByRole('button', {name: 'About the API'});
+    const other = nav.getByRole('button', {name: 'Getting started'});
+    await expect(active).toHaveAttribute('aria-expanded', 'true');
+    await expect(other).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', {name: 'Scopes'})).toBeHidden();
+    await other.click();
+    await expect(other).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', {name: 'Scopes'})).toBeVisible();
+    await active.click();
+    await expect(nav.getByRole('link', {name: 'Pagination'})).toBeHidden();
+  });
+
+  test('opens the group of the page after navigating to another group', async ({page}) => {
+    test.skip(!hasSideNav(page), 'side navigation from 768px');
+    await open(page, portal('internal', 'guidelines/rest/json'));
+    const nav = sideNav(page).getByRole('navigation', {name: 'API Guidelines pages'});
+    await expect(nav.getByRole('button', {name: 'REST guidelines'})).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('button', {name: 'Core principles'})).toHaveAttribute('aria-expanded', 'false');
+    await nav.getByRole('button', {name: 'Core principles'}).click();
+    await expect(nav.getByRole('button', {name: 'Core principles'})).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', {name: 'Contract first'})).toBeVisible();
+    await nav.getByRole('link', {name: 'Contract first'}).click();
+    await expect(page).toHaveURL(portal('internal', 'guidelines/core-principles/contract-first'));
+    await expect(nav.getByRole('link', {name: 'Contract first'})).toHaveAttribute('aria-current', 'page');
+  });
+
+  for (const path of ['', 'support', 'error']) {
+    test(`the full layout (/${path}) has none, and no breadcrumb`, async ({page}) => {
+      await open(page, portal('internal', path));
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(sideNav(page)).toHaveCount(0);
+      await expect(breadcrumb(page)).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('breadcrumb', () => {
+  const CASES: [string, string[]][] = [
+    [DOC, ['Home', 'REST API', 'About the API']],
+    ['rest/changelog', ['Home', 'REST API']],
+    ['guidelines', ['Home', 'API Guidelines']],
+    ['guidelines/rest/json', ['Home', 'API Guidelines', 'REST guidelines']],
+    ['guidelines/r103001', ['Home', 'API Guidelines', 'REST guidelines', 'Authorization']],
+    ['support/glossary/e-h', ['Home', 'Support', 'Glossary']],
+    ['gateway/security/resilience', ['Home', 'API Gateway', 'Security']],
+  ];
+  for (const [path, expected] of CASES) {
+    test(`/${path}: ${expected.join(' › ')}`, async ({page}) => {
+      await open(page, portal('internal', path));
+      const items = breadcrumb(page).getByRole('listitem');
+      await expect(items).toHaveText(expected);
+      // Never the page itself.
+      const title = (await page.locator('h1').first().textContent())!.trim();
+      expect(expected).not.toContain(title);
+    });
+  }
+
+  test('its entries lead home, to the section and to the group page', async ({page}) => {
+    await open(page, portal('internal', 'guidelines/r103001'));
+    const nav = breadcrumb(page);
+    await expect(nav.getByRole('link', {name: 'Home'})).toHaveAttribute('href', '/portal/');
+    await expect(nav.getByRole('link', {name: 'API Guidelines'})).toHaveAttribute('href', '/portal/guidelines');
+    // A rule's breadcrumb ends on its group's rule table (front matter set by plugins/front-matter).
+    await expect(nav.getByRole('link', {name: 'Authorization'})).toHaveAttribute('href', '/portal/guidelines/rest/authorization#rules');
+    await nav.getByRole('link', {name: 'Authorization'}).click();
+    await expect(page).toHaveURL(portal('internal', 'guidelines/rest/authorization#rules'));
+    await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['Home', 'API Guidelines', 'REST guidelines']);
+  });
+});
+
+test.describe('scrolling after navigation', () => {
+  test('with a hash, the view scrolls to the target after 500 ms', async ({page}) => {
+    await open(page, portal('internal'));
+    const result = await page.evaluate(async (target) => {
+      const start = performance.now();
+      window.history.pushState({}, '', `/portal/rest/about-the-api/error-responses#${target}`);
+      window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      while (!document.getElementById(target)) {
+        await frame();
+      }
+      // The page is there. Put the view back to the top (Docusaurus jumps to the target at once
+      // by itself) and watch when the portal's delayed scroll brings the target into view.
+      await frame();
+      window.scrollTo({top: 0, behavior: 'instant'});
+      const rendered = performance.now() - start;
+      const element = document.getElementById(target)!;
+      let topBefore = true;
+      for (;;) {
+        await frame();
+        const now = performance.now() - start;
+        const inView = element.getBoundingClientRect().top < window.innerHeight / 2 && window.scrollY > 0;
+        if (inView) {
+          return {rendered, scrolled: now, topBefore};
+        }
+        if (now > rendered + 3000) {
+          return {rendered, scrolled: -1, topBefore};
+        }
+        topBefore &&= window.scrollY === 0;
+      }
+    }, 'rate-limit-exceeded');
+    // The delay counts from the navigation's end, when the new page has rendered (measured here
+    // at the first frame after it, up to a frame late).
+    const afterRender = result.scrolled - result.rendered;
+    expect(result.scrolled, 'the target came into view').toBeGreaterThan(0);
+    expect(result.topBefore, 'the view stayed at the top before the delay').toBe(true);
+    expect(afterRender).toBeGreaterThanOrEqual(TIMINGS.hashScrollDelayMs - 50);
+    expect(afterRender).toBeLessThan(TIMINGS.hashScrollDelayMs + 500);
+    const top = await page.locator('[id="rate-limit-exceeded"]').evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+  });
+
+  test('without a hash, the main scroll container goes to the top', async ({page}) => {
+    await open(page, portal('internal', 'rest/about-the-api/error-responses'));
+    await page.evaluate(() => window.scrollTo({top: document.body.scrollHeight, behavior: 'instant'}));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/portal/rest/about-the-api/headers');
+      window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+    });
+    await expect(page.locator('h1')).toHaveText('Headers');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

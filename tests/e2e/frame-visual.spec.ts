@@ -1,0 +1,49 @@
+import {expect, test} from '@playwright/test';
+import {portal} from './support';
+import {DOC, drawer, expectNoSeriousViolations, header, isMobileHeader, menuButton, open, screenshot, waitForIcons} from './frame-helpers';
+
+// Screenshots land in test-results/screenshots/<width>-<name>.png (and in the report).
+test.describe('the frame at this width: screenshots and accessibility', () => {
+  test('home', async ({page}, testInfo) => {
+    await open(page, portal('internal'));
+    await waitForIcons(page);
+    await screenshot(page, testInfo, 'home');
+    await expectNoSeriousViolations(page);
+  });
+
+  test('a docs page', async ({page}, testInfo) => {
+    await open(page, portal('internal', DOC));
+    await waitForIcons(page);
+    await screenshot(page, testInfo, 'docs');
+    await expectNoSeriousViolations(page);
+  });
+
+  test('the open drawer (the open dropdown above 860px)', async ({page}, testInfo) => {
+    await open(page, portal('internal', DOC));
+    await waitForIcons(page);
+    if (isMobileHeader(page)) {
+      await menuButton(page).click();
+      await expect(drawer(page)).toBeVisible();
+      await page.waitForTimeout(300);
+      await screenshot(page, testInfo, 'drawer');
+    } else {
+      await header(page).getByRole('button', {name: 'API Guidelines pages'}).click();
+      await expect(header(page).getByRole('link', {name: 'Core principles'})).toBeVisible();
+      await screenshot(page, testInfo, 'dropdown');
+    }
+    await expectNoSeriousViolations(page);
+  });
+
+  test('dark mode: home and a docs page', async ({page}, testInfo) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await open(page, portal('internal', DOC));
+    await waitForIcons(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await screenshot(page, testInfo, 'docs-dark');
+    await expectNoSeriousViolations(page);
+    await open(page, portal('internal'));
+    await waitForIcons(page);
+    await screenshot(page, testInfo, 'home-dark');
+    await expectNoSeriousViolations(page);
+  });
+});

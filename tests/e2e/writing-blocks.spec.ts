@@ -1,0 +1,164 @@
+import {expect, test, type Page} from '@playwright/test';
+import {portal, waitForApp} from './support';
+
+// The kitchen sink for writers doubles as the fixture page of the writing blocks.
+export const KITCHEN_SINK = 'wiki/api-portal/content-blocks';
+
+async function openKitchenSink(page: Page): Promise<void> {
+  await page.goto(portal('internal', KITCHEN_SINK));
+  await waitForApp(page);
+}
+
+test.describe('accordions', () => {
+  test('a single accordion toggles open and closed, by mouse and keyboard', async ({page}) => {
+    await openKitchenSink(page);
+    const button = page.getByRole('button', {name: 'Can partners see internal scopes?'});
+    // The rendered answer, not the copy in the MDX source shown above it.
+    const answer = page.locator('[role="region"]').getByText('No. Internal scopes appear only in the scope register of this wiki.');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(answer).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(answer).toBeVisible();
+    await expect(page.getByRole('region', {name: 'Can partners see internal scopes?'})).toContainText('No. Internal scopes');
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(answer).toBeHidden();
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(answer).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(answer).toBeHidden();
+  });
+
+  test('in a group, opening one closes the others', async ({page}) => {
+    await openKitchenSink(page);
+    const titles = ['Who approves a new internal scope?', 'Who approves a personal data scope?', 'How long does an approval take?'];
+    const buttons = titles.map((name) => page.getByRole('button', {name}));
+    const states = () => Promise.all(buttons.map((button) => button.getAttribute('aria-expanded')));
+
+    expect(await states()).toEqual(['false', 'false', 'false']);
+    await buttons[0]!.click();
+    await expect.poll(states).toEqual(['true', 'false', 'false']);
+    await expect(page.locator('[role="region"]').getByText('The API Platform team, after the product owner')).toBeVisible();
+
+    await buttons[1]!.click();
+    await expect.poll(states).toEqual(['false', 'true', 'false']);
+    await expect(page.locator('[role="region"]').getByText('The API Platform team, after the product owner')).toBeHidden();
+    await expect(page.locator('[role="region"]').getByText('Additionally the privacy team')).toBeVisible();
+
+    await buttons[2]!.click();
+    await expect.poll(states).toEqual(['false', 'false', 'true']);
+
+    // Closing the open one leaves the whole group closed.
+    await buttons[2]!.click();
+    await expect.poll(states).toEqual(['false', 'false', 'false']);
+  });
+
+  test('the standalone accordion is not part of the group', async ({page}) => {
+    await openKitchenSink(page);
+    const single = page.getByRole('button', {name: 'Can partners see internal scopes?'});
+    const grouped = page.getByRole('button', {name: 'Who approves a new internal scope?'});
+    await single.click();
+    await grouped.click();
+    await expect(single).toHaveAttribute('aria-expanded', 'true');
+    await expect(grouped).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test.describe('text expander', () => {
+  test('expands and collapses', async ({page}) => {
+    await openKitchenSink(page);
+    // The first disclosure button after the section heading (its name changes when toggled).
+    const button = page.locator('h2#text-expander ~ div button[aria-controls]').first();
+    await expect(button).toHaveText('Show more');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    const content = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await expect(content).toContainText('The first Lindenkauf portal was a single page');
+    const clipped = () => content.evaluate((element) => element.scrollHeight > element.clientHeight + 1);
+    expect(await clipped()).toBe(true);
+    const collapsedHeight = (await content.boundingBox())!.height;
+
+    await button.click();
+    await expect(button).toHaveText('Hide');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(await clipped()).toBe(false);
+    expect((await content.boundingBox())!.height).toBeGreaterThan(collapsedHeight);
+    await expect(content.getByText('the checkout team had used it for two years')).toBeVisible();
+
+    await button.click();
+    await expect(button).toHaveText('Show more');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(await clipped()).toBe(true);
+    // The toggle stays the same element, so keyboard focus is not lost.
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe('admonitions, details and footnotes', () => {
+  test('info, warning and danger each have their own colour and icon', async ({page}) => {
+    await openKitchenSink(page);
+    const looks = await Promise.all(
+      ['info', 'warning', 'danger'].map((type) =>
+        page
+          .locator(`article .theme-admonition-${type}`)
+          .first()
+          .evaluate((element) => {
+            const style = getComputedStyle(element);
+            return {border: style.borderLeftColor, background: style.backgroundColor, icon: element.querySelector('svg path')?.getAttribute('d') ?? ''};
+          }),
+      ),
+    );
+    // The portal's accents (src/theme/Admonition), not Infima's alert colours.
+    expect(looks.map((look) => look.border)).toEqual(['rgb(29, 95, 168)', 'rgb(154, 91, 0)', 'rgb(180, 35, 24)']);
+    expect(new Set(looks.map((look) => look.background)).size).toBe(3);
+    expect(new Set(looks.map((look) => look.icon)).size).toBe(3);
+    await expect(page.locator('article .theme-admonition-warning').first()).toContainText('Slow partner releases');
+  });
+
+  test('admonitions stay readable in dark mode', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await openKitchenSink(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    for (const type of ['info', 'warning', 'danger']) {
+      const [background, text] = await page
+        .locator(`article .theme-admonition-${type}`)
+        .first()
+        .evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element.querySelector('p')!).color]);
+      const luminance = (rgb: string) => {
+        const [r, g, b] = rgb.match(/\d+/g)!.map(Number);
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      expect(luminance(background!)).toBeLessThan(80);
+      expect(luminance(text!) - luminance(background!)).toBeGreaterThan(120);
+    }
+  });
+
+  test('details open and close on their summary', async ({page}) => {
+    await openKitchenSink(page);
+    const details = page.locator('article details').first();
+    const answer = details.getByText('Parcel carriers for standard and express');
+    await expect(answer).toBeHidden();
+    await details.locator('summary').click();
+    await expect(answer).toBeVisible();
+    await details.locator('summary').click();
+    await expect(answer).toBeHidden();
+  });
+
+  test('a footnote marker links to its note and back', async ({page}) => {
+    await openKitchenSink(page);
+    const marker = page.locator('article sup a[data-footnote-ref]').first();
+    await expect(marker).toHaveText('1');
+    await marker.click();
+    await expect(page).toHaveURL(/#user-content-fn-count$/);
+    const note = page.locator('section[data-footnotes] li#user-content-fn-count');
+    await expect(note).toContainText('Counted on the scope register page');
+    await expect(note).toBeInViewport();
+    // Its label is for screen readers only.
+    await expect(page.locator('#footnote-label')).toHaveText('Footnotes');
+    expect(await page.locator('#footnote-label').evaluate((label) => label.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,0 +1,80 @@
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {portal, waitForApp} from './support';
+
+const KITCHEN_SINK = 'wiki/api-portal/content-blocks';
+
+// The two fixtures of the kitchen sink: 15 line breaks (stays open) and 16 (collapses).
+const AT_LIMIT = 'servers-and-tags.yaml';
+const OVER_LIMIT = 'wishlist-paths.yaml';
+const OVER_LIMIT_CODE = `servers:
+  - url: https://api.lindenkauf.example
+    description: Production
+  - url: https://api.sandbox.lindenkauf.example
+    description: Sandbox
+tags:
+  - name: Wishlists
+  - name: Wishlist items
+paths:
+  /wishlists:
+    get:
+      operationId: listWishlists
+      summary: List wishlists
+  /wishlists/{wishlistId}:
+    get:
+      operationId: getWishlist
+      summary: Get a wishlist`;
+
+function codeBlock(page: Page, title: string): Locator {
+  return page.locator('article .theme-code-block').filter({has: page.locator('[class*="codeBlockTitle"]', {hasText: title})});
+}
+
+const isClipped = (block: Locator) => block.locator('pre').evaluate((pre) => pre.scrollHeight > pre.clientHeight + 1);
+
+test.beforeEach(async ({page}) => {
+  await page.goto(portal('internal', KITCHEN_SINK));
+  await waitForApp(page);
+});
+
+test('code is highlighted', async ({page}) => {
+  const block = codeBlock(page, AT_LIMIT);
+  await expect(block).toHaveCount(1);
+  expect(await block.locator('.token:not(.plain)').count()).toBeGreaterThan(10);
+});
+
+test('a block with exactly 15 line breaks does not collapse', async ({page}) => {
+  const block = codeBlock(page, AT_LIMIT);
+  await expect(block.locator('.token-line')).toHaveCount(16);
+  await expect(block.getByRole('button', {name: 'Show more'})).toHaveCount(0);
+  await expect(block.getByRole('button', {name: 'Hide'})).toHaveCount(0);
+  expect(await isClipped(block)).toBe(false);
+});
+
+test('a block with 16 line breaks collapses behind Show more / Hide', async ({page}) => {
+  const block = codeBlock(page, OVER_LIMIT);
+  await expect(block.locator('.token-line')).toHaveCount(17);
+  const toggle = block.locator('button[aria-expanded]');
+  await expect(toggle).toHaveText('Show more');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(await isClipped(block)).toBe(true);
+  await expect(block.getByText('summary: Get a wishlist')).not.toBeInViewport();
+
+  await toggle.click();
+  await expect(toggle).toHaveText('Hide');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(await isClipped(block)).toBe(false);
+
+  await toggle.click();
+  await expect(toggle).toHaveText('Show more');
+  expect(await isClipped(block)).toBe(true);
+});
+
+test('copying a collapsed block copies all of it', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const block = codeBlock(page, OVER_LIMIT);
+  await expect(block.getByRole('button', {name: 'Show more'})).toBeVisible();
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(OVER_LIMIT_CODE);
+  // Copying does not expand the block.
+  await expect(block.getByRole('button', {name: 'Show more'})).toBeVisible();
+});

@@ -1,0 +1,77 @@
+import {expect, test} from '@playwright/test';
+import {portal, waitForApp} from './support';
+
+const KITCHEN_SINK = 'wiki/api-portal/content-blocks';
+
+test.beforeEach(async ({context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+});
+
+const readClipboard = (page: import('@playwright/test').Page) => page.evaluate(() => navigator.clipboard.readText());
+
+test.describe('headings with copyable permalinks', () => {
+  test('an h2 copies its absolute URL, with /portal/ and the hash', async ({page}) => {
+    await page.goto(portal('internal', KITCHEN_SINK));
+    await waitForApp(page);
+    const heading = page.locator('h2#headings');
+    const button = heading.getByRole('button', {name: 'Copy link to Headings with copyable permalinks'});
+    await heading.hover();
+    await expect(button).toBeVisible();
+    await button.click();
+    expect(await readClipboard(page)).toBe(portal('internal', `${KITCHEN_SINK}#headings`));
+    await expect(heading.getByRole('status')).toHaveText('Copied!');
+  });
+
+  test('an h3 copies its URL, even when the page URL has a query and another hash', async ({page}) => {
+    await page.goto(`${portal('internal', KITCHEN_SINK)}?from=search#tables`);
+    await waitForApp(page);
+    const button = page.getByRole('button', {name: 'Copy link to Scope register updates'});
+    await page.locator('h3#scope-register-updates').hover();
+    await button.click();
+    expect(await readClipboard(page)).toBe(portal('internal', `${KITCHEN_SINK}#scope-register-updates`));
+  });
+
+  test('"Copied!" shows for about 1500 ms', async ({page}) => {
+    await page.goto(portal('internal', 'rest/about-the-api/pagination'));
+    await waitForApp(page);
+    const heading = page.locator('h2[id]').first();
+    const id = await heading.getAttribute('id');
+    const copied = heading.getByText('Copied!');
+    await heading.hover();
+    await expect(copied).toHaveCount(0);
+    await heading.getByRole('button').click();
+    const clickedAt = Date.now();
+    await expect(copied).toBeVisible();
+    expect(await readClipboard(page)).toBe(portal('internal', `rest/about-the-api/pagination#${id}`));
+
+    await page.waitForTimeout(Math.max(0, 1000 - (Date.now() - clickedAt)));
+    expect(await copied.isVisible()).toBe(true);
+
+    await expect(copied).toBeHidden({timeout: Math.max(1, 2500 - (Date.now() - clickedAt))});
+    expect(Date.now() - clickedAt).toBeLessThan(2600);
+  });
+
+  test('works from the keyboard and is hidden until needed', async ({page}) => {
+    await page.goto(portal('internal', KITCHEN_SINK));
+    await waitForApp(page);
+    const button = page.getByRole('button', {name: 'Copy link to Tables in GitHub style'});
+    await page.mouse.move(0, 0);
+    await expect(button).toHaveCSS('opacity', '0');
+    await button.focus();
+    await expect(button).toHaveCSS('opacity', '1');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('h2#tables').getByRole('status')).toHaveText('Copied!');
+    expect(await readClipboard(page)).toBe(portal('internal', `${KITCHEN_SINK}#tables`));
+  });
+
+  test('only h2 and h3 get the button; the footnotes label gets none', async ({page}) => {
+    await page.goto(portal('internal', KITCHEN_SINK));
+    await expect(page.locator('article h1 button')).toHaveCount(0);
+    await expect(page.locator('article h4 button, article h5 button, article h6 button')).toHaveCount(0);
+    await expect(page.locator('#footnote-label')).toHaveText('Footnotes');
+    await expect(page.locator('#footnote-label button, #footnote-label a')).toHaveCount(0);
+    const headings = await page.locator('article .markdown h2[id], article .markdown h3[id]').count();
+    const buttons = await page.locator('article .markdown :is(h2, h3) button[aria-label^="Copy link to "]').count();
+    expect(buttons).toBe(headings - 1); // all but the visually hidden footnotes label
+  });
+});

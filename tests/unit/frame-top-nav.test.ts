@@ -1,0 +1,80 @@
+import {buildTopNav, normalizePath} from '../../src/hooks/topNav';
+import {TOP_NAV, sectionsFor, validateSections} from '../../src/portal/sections';
+
+const SECTIONS = sectionsFor('internal');
+const view = (pathname: string) => buildTopNav(SECTIONS, pathname);
+const active = (pathname: string) => view(pathname).filter((entry) => entry.active).map((entry) => entry.label);
+const activeItems = (pathname: string) =>
+  view(pathname)
+    .flatMap((entry) => entry.items)
+    .filter((item) => item.active)
+    .map((item) => item.label);
+
+describe('top navigation entries and dropdowns', () => {
+  it('groups API Guidelines and Support with dropdown pages from sections.ts', () => {
+    const grouped = Object.fromEntries(view('/').map((entry) => [entry.label, entry.items.map((item) => item.label)]));
+    expect(grouped).toEqual({
+      'REST API': [],
+      'API Guidelines': ['Overview', 'Core principles', 'REST guidelines', 'Event guidelines', 'Changelog'],
+      'API Gateway': [],
+      Support: ['Overview', 'FAQ', 'Glossary', 'Contact'],
+      Wiki: [],
+    });
+  });
+
+  it('publishes the items through sectionsFor, and only for the flavour', () => {
+    expect(sectionsFor('live').map((section) => section.label)).toEqual(['REST API', 'API Guidelines', 'Support']);
+    expect(sectionsFor('live').find((section) => section.id === 'support')?.items).toHaveLength(4);
+  });
+
+  it('marks the entry of the section being viewed', () => {
+    expect(active('/rest/about-the-api/pagination')).toEqual(['REST API']);
+    expect(active('/guidelines')).toEqual(['API Guidelines']);
+    expect(active('/guidelines/r101001')).toEqual(['API Guidelines']);
+    expect(active('/support')).toEqual(['Support']);
+    expect(active('/support/glossary/e-h/')).toEqual(['Support']);
+    expect(active('/')).toEqual([]);
+    expect(active('/error')).toEqual([]);
+    // A path that merely starts with the same letters is another section.
+    expect(active('/restaurants')).toEqual([]);
+  });
+
+  it('marks a dropdown item on its page and on the pages of its folder', () => {
+    expect(activeItems('/guidelines/rest/json')).toEqual(['REST guidelines']);
+    expect(activeItems('/guidelines/core-principles/contract-first')).toEqual(['Core principles']);
+    expect(activeItems('/guidelines')).toEqual(['Overview']);
+    expect(activeItems('/guidelines/changelog')).toEqual(['Changelog']);
+    expect(activeItems('/support/glossary/q-t')).toEqual(['Glossary']);
+    // A rule page lives at /guidelines/r<id>: no item claims it.
+    expect(activeItems('/guidelines/r101001')).toEqual([]);
+    // The overview item (/support) does not claim the whole section.
+    expect(activeItems('/support/faq/topics')).toEqual(['FAQ']);
+  });
+
+  it('tells the current page from an active section', () => {
+    const guidelines = view('/guidelines').find((entry) => entry.label === 'API Guidelines')!;
+    expect(guidelines.current).toBe(true);
+    expect(guidelines.items.find((item) => item.label === 'Overview')?.current).toBe(true);
+    const rest = view('/rest/changelog').find((entry) => entry.label === 'REST API')!;
+    expect(rest).toMatchObject({active: true, current: false});
+  });
+
+  it('normalises trailing slashes, queries and hashes', () => {
+    expect(normalizePath('/rest/x/')).toBe('/rest/x');
+    expect(normalizePath('/rest/x?a=1#b')).toBe('/rest/x');
+    expect(normalizePath('/')).toBe('/');
+    expect(normalizePath('')).toBe('/');
+  });
+
+  it('rejects a dropdown item outside its section', () => {
+    const entry = TOP_NAV.find((candidate) => candidate.section === 'support') as {items?: {label: string; to: string}[]};
+    const original = entry.items;
+    entry.items = [{label: 'Stray', to: '/rest/changelog'}];
+    try {
+      expect(() => validateSections()).toThrow(/"Support" dropdown item "Stray" leads to \/rest\/changelog, outside its section \(\/support\)/);
+    } finally {
+      entry.items = original;
+    }
+    expect(() => validateSections()).not.toThrow();
+  });
+});

@@ -21,6 +21,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json']],
   timeout: 30_000,
+  // A loaded 2-core CI machine can take seconds to fetch a route's chunks before the URL changes.
+  expect: {timeout: 10_000},
   use: {
     browserName: 'chromium',
     trace: 'off',

@@ -14,6 +14,17 @@ describe('useExpandable', () => {
     expect(result.current.expanded).toBe(false);
     expect(renderHook(() => useExpandable(true)).result.current.expanded).toBe(true);
   });
+
+  it('opens whenever openWhen becomes true, and still toggles', () => {
+    const {result, rerender} = renderHook(({openWhen}) => useExpandable(false, openWhen), {initialProps: {openWhen: false}});
+    expect(result.current.expanded).toBe(false);
+    act(() => result.current.toggle());
+    act(() => result.current.toggle());
+    rerender({openWhen: true});
+    expect(result.current.expanded).toBe(true);
+    act(() => result.current.toggle());
+    expect(result.current.expanded).toBe(false);
+  });
 });
 
 describe('useCodeCollapse', () => {

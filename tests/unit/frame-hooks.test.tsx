@@ -6,7 +6,6 @@ import {useFocusTrap} from '../../src/hooks/useFocusTrap';
 import {useInfoBanner} from '../../src/hooks/useInfoBanner';
 import {useCurrentYear} from '../../src/hooks/useCurrentYear';
 import {useMediaQuery} from '../../src/hooks/useMediaQuery';
-import {useToggle} from '../../src/hooks/useToggle';
 import {TIMINGS} from '../../src/portal/config';
 
 let mockLocation = {pathname: '/portal/', search: '', hash: ''};
@@ -136,18 +135,6 @@ describe('useMediaQuery', () => {
     matches = false;
     act(() => listeners.forEach((listener) => listener()));
     expect(result.current).toBe(false);
-  });
-});
-
-describe('useToggle', () => {
-  it('toggles and opens when it starts to follow', () => {
-    const {result, rerender} = renderHook(({follow}) => useToggle(false, follow), {initialProps: {follow: false}});
-    expect(result.current[0]).toBe(false);
-    act(() => result.current[1]());
-    expect(result.current[0]).toBe(true);
-    act(() => result.current[1]());
-    rerender({follow: true});
-    expect(result.current[0]).toBe(true);
   });
 });
 

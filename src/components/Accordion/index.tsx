@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import {AccordionGroupContext, useAccordion, useAccordionGroupState} from '@site/src/hooks/useAccordion';
+import Chevron from '@site/src/components/Chevron';
 import styles from './styles.module.css';
 
 export interface AccordionProps {
@@ -13,11 +13,11 @@ export function Accordion({title, children}: AccordionProps): ReactNode {
   const panelId = `${id}-panel`;
   const buttonId = `${id}-button`;
   return (
-    <div className={clsx(styles.accordion, open && styles.open)}>
+    <div className={styles.accordion}>
       <h3 className={styles.heading}>
         <button type="button" id={buttonId} className={styles.button} aria-expanded={open} aria-controls={panelId} onClick={toggle}>
           <span>{title}</span>
-          <span className={styles.chevron} aria-hidden="true" />
+          <Chevron open={open} className={styles.chevron} />
         </button>
       </h3>
       <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>

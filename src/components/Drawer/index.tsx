@@ -7,11 +7,12 @@ import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
 import Brand from '@site/src/components/Brand';
 import {type Drawer, DrawerContext} from '@site/src/hooks/useDrawer';
 import {useFocusTrap} from '@site/src/hooks/useFocusTrap';
-import {useToggle} from '@site/src/hooks/useToggle';
+import {useExpandable} from '@site/src/hooks/useExpandable';
 import type {TopNavEntryView, TopNavLink} from '@site/src/hooks/topNav';
 import {useActiveSection} from '@site/src/hooks/usePortalSections';
 import {useTopNav} from '@site/src/hooks/useTopNav';
 import {TEXTS, TIMINGS} from '@site/src/portal/config';
+import Chevron from '@site/src/components/Chevron';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -25,7 +26,7 @@ function currentAttribute(link: TopNavLink): 'page' | 'true' | undefined {
 
 /** A top-nav entry; a group's pages fold out below it (open on the active group). */
 function DrawerEntry({entry, onNavigate}: {entry: TopNavEntryView; onNavigate: () => void}): ReactNode {
-  const [expanded, toggle] = useToggle(entry.active, entry.active);
+  const {expanded, toggle} = useExpandable(entry.active, entry.active);
   const itemsId = useId();
   const hasItems = entry.items.length > 0;
   return (
@@ -46,7 +47,7 @@ function DrawerEntry({entry, onNavigate}: {entry: TopNavEntryView; onNavigate: (
             aria-controls={itemsId}
             aria-label={`${entry.label} ${TEXTS.header.submenu}`}
             onClick={toggle}>
-            <span className={styles.chevron} aria-hidden="true" />
+            <Chevron open={expanded} />
           </button>
         )}
       </div>

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import {useDropdown} from '@site/src/hooks/useDropdown';
 import type {TopNavEntryView} from '@site/src/hooks/topNav';
 import {TEXTS} from '@site/src/portal/config';
+import Chevron from '@site/src/components/Chevron';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -115,7 +116,7 @@ export default function NavDropdown({entry, linkClassName, activeClassName}: Pro
         aria-label={`${entry.label} ${TEXTS.header.submenu}`}
         onClick={dropdown.toggle}
         onKeyDown={onToggleKeyDown}>
-        <span className={styles.chevron} aria-hidden="true" />
+        <Chevron open={dropdown.open} />
       </button>
       <div className={styles.panel} id={menuId} hidden={!dropdown.open}>
         <ul className={styles.menu} onKeyDown={onMenuKeyDown}>

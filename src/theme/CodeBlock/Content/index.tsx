@@ -5,6 +5,7 @@ import type {Props} from '@theme/CodeBlock/Content';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {TEXTS} from '@site/src/portal/config';
 import {COLLAPSED_VISIBLE_LINES, useCodeCollapse} from '@site/src/hooks/useCodeCollapse';
+import Chevron from '@site/src/components/Chevron';
 import styles from './styles.module.css';
 
 /**
@@ -26,7 +27,7 @@ export default function ContentWrapper(props: Props): ReactNode {
       </div>
       <button type="button" className={styles.toggle} aria-expanded={!collapsed} aria-controls={id} onClick={toggle}>
         {collapsed ? TEXTS.showMore : TEXTS.hide}
-        <span className={clsx(styles.chevron, !collapsed && styles.chevronUp)} aria-hidden="true" />
+        <Chevron open={!collapsed} />
       </button>
     </div>
   );

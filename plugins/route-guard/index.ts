@@ -1,5 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
+import {aliasedSitePathToRelativePath, normalizeUrl} from '@docusaurus/utils';
+import {readFlavour} from '../../src/portal/config';
+import {REDIRECTS, isVisibleIn} from '../../src/portal/sections';
 
 export interface RouteClaim {
   route: string;
@@ -35,10 +37,15 @@ export function collisionMessage(collisions: Map<string, string[]>): string {
 }
 
 /**
- * Fails the build when two content files claim one route. Docusaurus only warns about duplicate
- * routes and does not say which files are involved; this names both.
+ * Fails the build when two content files, or a file and a redirect, claim one route. Docusaurus
+ * alone reports duplicate routes without saying which files are involved; this names both.
  */
-export default function routeGuardPlugin(_context: LoadContext): Plugin {
+export default function routeGuardPlugin(context: LoadContext): Plugin {
+  const flavour = readFlavour(context.siteConfig.customFields?.flavour);
+  const redirectClaims: RouteClaim[] = REDIRECTS.filter((redirect) => isVisibleIn(flavour, redirect)).map((redirect) => ({
+    route: normalizeUrl([context.siteConfig.baseUrl, redirect.from]),
+    file: `src/portal/sections.ts (redirect ${redirect.from})`,
+  }));
   return {
     name: 'route-guard',
     async allContentLoaded({allContent}) {
@@ -49,6 +56,7 @@ export default function routeGuardPlugin(_context: LoadContext): Plugin {
           content.loadedVersions.flatMap((version) => version.docs.map((doc) => ({route: doc.permalink, file: toFile(doc.source)}))),
         ),
         ...pages.flat().map((page) => ({route: page.permalink, file: toFile(page.source)})),
+        ...redirectClaims,
       ];
       const collisions = findCollisions(claims);
       if (collisions.size > 0) {

@@ -53,6 +53,21 @@ describe('a build with bad input fails with the file and the fix', () => {
     expectCleanFailure(dir, build(dir, 'live'), /Duplicate rule id R102001 in guidelines\/rules\/rest\/(http\/r104099|json\/r102001)\.md and guidelines\/rules\/rest\/(json\/r102001|http\/r104099)\.md\. Give one of them an unused id\./);
   });
 
+  it('a link to a markdown file that does not exist', () => {
+    edit(dir, 'docs/changelog.md', (content) => `${content}\nSee the [old changelog](./changelog-2024.md).\n`);
+    expectCleanFailure(dir, build(dir, 'live'), /Markdown link with URL `\.\/changelog-2024\.md` in source file "docs\/changelog\.md" \(\d+:\d+\) couldn't be resolved/);
+  });
+
+  it('a link to a page that does not exist', () => {
+    edit(dir, 'docs/changelog.md', (content) => `${content}\nSee the [archive](/rest/changelog-archive).\n`);
+    expectCleanFailure(dir, build(dir, 'live'), /Broken link on source page path = \/portal\/rest\/changelog:\s+-> linking to \/portal\/rest\/changelog-archive/);
+  });
+
+  it('a page claiming a redirected route', () => {
+    write(dir, 'src/pages/link-relations.md', '---\ntitle: Link relations\n---\n\n# Link relations\n\nThe relations moved.\n');
+    expectCleanFailure(dir, build(dir, 'live'), /\/portal\/link-relations is claimed by src\/pages\/link-relations\.md and src\/portal\/sections\.ts \(redirect \/link-relations\)/);
+  });
+
   it('two pages claiming one route', () => {
     write(dir, 'docs/about-the-api/paging.md', '---\ntitle: Paging\nslug: /about-the-api/pagination\n---\nPaging explained again.\n');
     expectCleanFailure(dir, build(dir, 'internal'), /\/portal\/rest\/about-the-api\/pagination is claimed by docs\/about-the-api\/(pagination|paging)\.md and docs\/about-the-api\/(paging|pagination)\.md/, /Give one of them another file name or `slug`/);

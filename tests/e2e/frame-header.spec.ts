@@ -77,8 +77,11 @@ test.describe('header above 860px: logo, entries, dropdowns, search', () => {
     await nav.getByRole('link', {name: 'API Guidelines', exact: true}).hover();
     const item = nav.getByRole('link', {name: 'Core principles'});
     await expect(item).toBeVisible();
+    // Leave and come back with raw pointer moves: hover()'s actionability checks could take longer
+    // than the delay on a loaded machine.
+    const box = (await item.boundingBox())!;
     await page.mouse.move(5, 600);
-    await item.hover();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForTimeout(TIMINGS.dropdownCloseMs + 200);
     await expect(item).toBeVisible();
     await item.click();

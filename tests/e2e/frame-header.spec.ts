@@ -256,3 +256,18 @@ test('search is in the header at every width', async ({page}) => {
   await open(page, portal('internal'));
   await expect(header(page).getByRole('textbox', {name: 'Search'})).toBeVisible();
 });
+
+test.describe('header at the band edges', () => {
+  test('every header control fits in the window at 767/768, 860/861, 991/992 and 1279/1280', async ({page}) => {
+    test.skip(widthOf(page) !== 1440, 'resizes the window itself: once is enough');
+    for (const width of [767, 768, 860, 861, 991, 992, 1279, 1280]) {
+      await page.setViewportSize({width, height: 800});
+      await open(page, portal('internal', DOC));
+      const overflowing = await header(page).evaluate((nav, viewport) => {
+        const controls = Array.from(nav.querySelectorAll<HTMLElement>('a, button, input')).filter((element) => element.getClientRects().length > 0);
+        return controls.filter((element) => element.getBoundingClientRect().right > viewport + 0.5).map((element) => element.getAttribute('aria-label') ?? element.textContent);
+      }, width);
+      expect({width, overflowing}).toEqual({width, overflowing: []});
+    }
+  });
+});

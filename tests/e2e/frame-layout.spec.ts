@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
-import {TIMINGS} from '../../src/portal/config';
+import {BREAKPOINTS, TIMINGS} from '../../src/portal/config';
 import {portal} from './support';
-import {DOC, hasSideNav, open} from './frame-helpers';
+import {DOC, hasSideNav, open, widthOf} from './frame-helpers';
 
 const sideNav = (page: import('@playwright/test').Page) => page.locator('.theme-doc-sidebar-container');
 const breadcrumb = (page: import('@playwright/test').Page) => page.getByRole('navigation', {name: 'Breadcrumbs'});
@@ -83,6 +83,37 @@ test.describe('breadcrumb', () => {
     await nav.getByRole('link', {name: 'Authorization'}).click();
     await expect(page).toHaveURL(portal('internal', 'guidelines/rest/authorization#rules'));
     await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['Home', 'API Guidelines', 'REST guidelines']);
+  });
+});
+
+test.describe('table of contents', () => {
+  test('stands beside the page from 992px and is collapsible below', async ({page}) => {
+    await open(page, portal('internal', DOC));
+    const desktop = page.locator('.theme-doc-toc-desktop');
+    const mobile = page.locator('.theme-doc-toc-mobile');
+    if (widthOf(page) >= BREAKPOINTS.tabletMin) {
+      await expect(desktop).toBeVisible();
+      await expect(mobile).toBeHidden();
+      const [content, toc] = await Promise.all([page.locator('article').boundingBox(), desktop.boundingBox()]);
+      expect(toc!.x).toBeGreaterThan(content!.x + content!.width - 1);
+    } else {
+      await expect(desktop).toBeHidden();
+      await expect(mobile).toBeVisible();
+    }
+  });
+
+  test('switches exactly at the 991/992 band', async ({page}) => {
+    test.skip(widthOf(page) !== 1440, 'resizes the window itself: once is enough');
+    for (const [width, besideThePage] of [
+      [BREAKPOINTS.tabletMin - 1, false],
+      [BREAKPOINTS.tabletMin, true],
+      [996, true],
+    ] as const) {
+      await page.setViewportSize({width, height: 900});
+      await open(page, portal('internal', DOC));
+      await expect(page.locator('.theme-doc-toc-desktop')).toBeVisible({visible: besideThePage});
+      await expect(page.locator('.theme-doc-toc-mobile')).toBeVisible({visible: !besideThePage});
+    }
   });
 });
 

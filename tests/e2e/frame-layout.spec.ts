@@ -122,17 +122,25 @@ test.describe('scrolling after navigation', () => {
     await open(page, portal('internal'));
     const result = await page.evaluate(async (target) => {
       const start = performance.now();
+      // The moment React commits the new page: a MutationObserver runs right after the DOM
+      // change, before the page's effects (which start the delay) and whatever the frame rate.
+      const committed = new Promise<number>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (document.getElementById(target)) {
+            observer.disconnect();
+            resolve(performance.now() - start);
+          }
+        });
+        observer.observe(document.body, {childList: true, subtree: true});
+      });
       window.history.pushState({}, '', `/portal/rest/about-the-api/error-responses#${target}`);
       window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      while (!document.getElementById(target)) {
-        await frame();
-      }
-      // The page is there. Put the view back to the top (Docusaurus jumps to the target at once
-      // by itself) and watch when the portal's delayed scroll brings the target into view.
+      const rendered = await committed;
+      // Put the view back to the top (Docusaurus jumps to the target at once by itself) and
+      // watch when the portal's delayed scroll brings the target into view.
       await frame();
       window.scrollTo({top: 0, behavior: 'instant'});
-      const rendered = performance.now() - start;
       const element = document.getElementById(target)!;
       let topBefore = true;
       for (;;) {
@@ -148,8 +156,7 @@ test.describe('scrolling after navigation', () => {
         topBefore &&= window.scrollY === 0;
       }
     }, 'rate-limit-exceeded');
-    // The delay counts from the navigation's end, when the new page has rendered (measured here
-    // at the first frame after it, up to a frame late).
+    // The delay counts from the navigation's end, when the new page has been committed.
     const afterRender = result.scrolled - result.rendered;
     expect(result.scrolled, 'the target came into view').toBeGreaterThan(0);
     expect(result.topBefore, 'the view stayed at the top before the delay').toBe(true);

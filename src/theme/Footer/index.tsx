@@ -25,7 +25,7 @@ function LegalLink({label, to, href}: FooterLink): ReactNode {
         <span className={styles.external} aria-hidden="true">
           <IconExternalLink width={12} height={12} />
         </span>
-        <span className={styles.visuallyHidden}>{` ${TEXTS.footer.opensExternal}`}</span>
+        <span className="sr-only">{` ${TEXTS.footer.opensExternal}`}</span>
       </a>
     );
   }

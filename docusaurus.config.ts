@@ -9,6 +9,7 @@ import guidelineRulesPlugin, {createRuleCatalogue, remarkRuleLinks} from './plug
 import portalSectionsPlugin, {docsInstances} from './plugins/portal-sections';
 import publicFilterPlugin from './plugins/public-filter';
 import routeGuardPlugin from './plugins/route-guard';
+import openApiReferencePlugin from './plugins/openapi-reference';
 
 export default async function createConfig(): Promise<Config> {
   const flavour = readFlavour(process.env.PORTAL_FLAVOUR);
@@ -51,11 +52,12 @@ export default async function createConfig(): Promise<Config> {
       ],
     ],
     plugins: [
-      ...(await docsInstances(siteDir, flavour, markdownPlugins)),
+      ...(await docsInstances(siteDir, flavour, BASE_URL, markdownPlugins)),
       portalSectionsPlugin,
       publicFilterPlugin,
       routeGuardPlugin,
       guidelineRulesPlugin,
+      openApiReferencePlugin,
     ],
     themes: [
       [

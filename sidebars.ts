@@ -8,7 +8,8 @@
  * to a doc that does not exist.
  */
 import type {SideNavigation} from './plugins/portal-sections/sideNavigation';
-import {category, rules} from './plugins/portal-sections/sideNavigation';
+import {apiReference, category, link, rules} from './plugins/portal-sections/sideNavigation';
+import {ROUTES} from './src/portal/config';
 
 const REST_RULE_GROUPS = ['contract', 'json', 'authorization', 'http', 'resources', 'hypermedia', 'errors', 'compatibility'];
 const EVENT_RULE_GROUPS = ['contract', 'json', 'concepts', 'format', 'semantics', 'kafka', 'compatibility'];
@@ -34,7 +35,8 @@ const sideNavigation: SideNavigation = {
       'about-the-api/deprecation',
     ]),
     'changelog',
-    category('Resource representation', ['resource-representation/link-relations']),
+    category('Resource representation', ['resource-representation/link-relations', link('Profiles', ROUTES.profiles())]),
+    apiReference(),
   ],
   guidelines: [
     'index',

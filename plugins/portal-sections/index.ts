@@ -6,6 +6,8 @@ import {normalizeUrl} from '@docusaurus/utils';
 import {type Flavour, readFlavour} from '../../src/portal/config';
 import {REDIRECTS, isVisibleIn, sectionsFor, validateSections} from '../../src/portal/sections';
 import {excludedDocs} from '../public-filter';
+import {REFERENCE_DOCS_INSTANCE, loadCatalogue, referenceSidebarItems} from '../openapi-reference';
+import {specsDir} from '../openapi-reference/load';
 import {sideNavigationGenerator} from './sideNavigation';
 
 export const SIDEBARS_FILE = 'sidebars.ts';
@@ -18,6 +20,8 @@ export interface PortalSectionsData {
     label: string;
     landing: string;
     routeBasePath: string;
+    /** Other first path segments whose pages belong to the section. */
+    alsoServes: string[];
     summary: string;
     /** Dropdown pages of a grouped top-nav entry (empty for a plain entry). */
     items: {label: string; to: string}[];
@@ -33,7 +37,8 @@ async function docsSection(context: LoadContext, options: unknown): Promise<Plug
   const plugin = (await pluginContentDocs(context, options as DocsPluginOptions)) as unknown as Plugin;
   return {
     ...plugin,
-    getPathsToWatch: () => [...(plugin.getPathsToWatch?.() ?? []), path.join(context.siteDir, SIDEBARS_FILE)],
+    // The REST API sidebar also lists the operations of the specs.
+    getPathsToWatch: () => [...(plugin.getPathsToWatch?.() ?? []), path.join(context.siteDir, SIDEBARS_FILE), path.join(specsDir(context.siteDir), '*')],
   };
 }
 docsSection.validateOptions = validateOptions as PluginModule['validateOptions'];
@@ -42,6 +47,7 @@ docsSection.validateOptions = validateOptions as PluginModule['validateOptions']
 export async function docsInstances(
   siteDir: string,
   flavour: Flavour,
+  baseUrl: string,
   markdown: Pick<DocsOptions, 'beforeDefaultRemarkPlugins'>,
 ): Promise<PluginConfig[]> {
   validateSections();
@@ -57,6 +63,10 @@ export async function docsInstances(
           section: section.id,
           sectionPath: section.path,
           excluded: new Set(excluded.map((doc) => doc.docId)),
+          baseUrl,
+          ...(section.id === REFERENCE_DOCS_INSTANCE
+            ? {apiReference: async (label: string) => referenceSidebarItems((await loadCatalogue(siteDir, flavour, {baseUrl})).models, baseUrl, label)}
+            : {}),
         }),
         exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', ...excluded.map((doc) => doc.file)],
         breadcrumbs: true,
@@ -76,11 +86,12 @@ export default function portalSectionsPlugin(context: LoadContext): Plugin {
     async contentLoaded({actions}) {
       const data: PortalSectionsData = {
         flavour,
-        sections: sectionsFor(flavour).map(({id, label, landing, routeBasePath, summary, items}) => ({
+        sections: sectionsFor(flavour).map(({id, label, landing, routeBasePath, alsoServes, summary, items}) => ({
           id,
           label,
           landing,
           routeBasePath,
+          alsoServes: [...(alsoServes ?? [])],
           summary,
           items,
         })),

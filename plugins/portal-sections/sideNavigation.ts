@@ -1,13 +1,17 @@
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 import {loadFreshModule} from '@docusaurus/utils';
+import {normalizeUrl} from '@docusaurus/utils';
 import type {SectionId} from '../../src/portal/sections';
 
 type SidebarItemsGeneratorOption = PluginOptions['sidebarItemsGenerator'];
 type SidebarItemsGeneratorDoc = Parameters<SidebarItemsGeneratorOption>[0]['docs'][number];
 type NormalizedSidebarItem = Awaited<ReturnType<SidebarItemsGeneratorOption>>[number];
 
-/** A doc id, a category, or a folder whose docs are listed automatically (guideline rules). */
-export type SideNavItem = string | SideNavCategory | SideNavFolder;
+/**
+ * A doc id, a category, a folder whose docs are listed automatically (guideline rules), a link to
+ * a page that is not a doc (the reference's pages), or the API reference group made from the specs.
+ */
+export type SideNavItem = string | SideNavCategory | SideNavFolder | SideNavLink | SideNavApiReference;
 
 export interface SideNavCategory {
   kind: 'category';
@@ -23,6 +27,18 @@ export interface SideNavFolder {
   dirName: string;
 }
 
+export interface SideNavLink {
+  kind: 'link';
+  label: string;
+  /** Site path without the base URL, e.g. /profiles. */
+  to: string;
+}
+
+export interface SideNavApiReference {
+  kind: 'api-reference';
+  label: string;
+}
+
 export type SideNavigation = Record<SectionId, SideNavItem[]>;
 
 export function category(labelOrLink: string | {label?: string; doc: string}, items: SideNavItem[]): SideNavCategory {
@@ -36,6 +52,16 @@ export function rules(dirName: string): SideNavFolder {
   return {kind: 'folder', dirName: `rules/${dirName}`};
 }
 
+/** A page of the portal that is not a doc of this section. */
+export function link(label: string, to: string): SideNavLink {
+  return {kind: 'link', label, to};
+}
+
+/** The "API reference" group: the overview and one entry per API of the flavour with its operations. */
+export function apiReference(label = 'API reference'): SideNavApiReference {
+  return {kind: 'api-reference', label};
+}
+
 export class SideNavigationError extends Error {
   override name = 'SideNavigationError';
 }
@@ -47,6 +73,14 @@ export interface ResolveContext {
   docs: readonly SidebarItemsGeneratorDoc[];
   /** Doc ids the live filter removed: entries naming them are dropped, not reported. */
   excluded: ReadonlySet<string>;
+  baseUrl: string;
+  /** Makes the API reference group (from the specs of the flavour); absent where none is wanted. */
+  apiReference?: (label: string) => Promise<NormalizedSidebarItem>;
+}
+
+/** What resolving needs besides the docs: the API reference group, made beforehand (it loads the specs). */
+interface Prepared {
+  apiReference: Map<string, NormalizedSidebarItem>;
 }
 
 function docLabel(doc: SidebarItemsGeneratorDoc): string {
@@ -58,7 +92,7 @@ function docLabel(doc: SidebarItemsGeneratorDoc): string {
  * Turns one section's side navigation into Docusaurus sidebar items, checking every doc id.
  * Returns null for an entry that is left out (a non-public doc in the live flavour).
  */
-export function resolveSideNavigation(items: readonly SideNavItem[], context: ResolveContext): NormalizedSidebarItem[] {
+export function resolveSideNavigation(items: readonly SideNavItem[], context: ResolveContext, prepared: Prepared = {apiReference: new Map()}): NormalizedSidebarItem[] {
   const byId = new Map(context.docs.map((doc) => [doc.id, doc]));
 
   const findDoc = (id: string): SidebarItemsGeneratorDoc | null => {
@@ -78,6 +112,16 @@ export function resolveSideNavigation(items: readonly SideNavItem[], context: Re
   const resolve = (item: SideNavItem): NormalizedSidebarItem | null => {
     if (typeof item === 'string') {
       return findDoc(item) ? {type: 'doc', id: item} : null;
+    }
+    if (item.kind === 'link') {
+      return {type: 'link', label: item.label, href: normalizeUrl([context.baseUrl, item.to])};
+    }
+    if (item.kind === 'api-reference') {
+      const group = prepared.apiReference.get(item.label);
+      if (!group) {
+        throw new SideNavigationError(`sidebars.ts: the "${context.section}" side navigation asks for the API reference, which only the REST API section has.`);
+      }
+      return group;
     }
     if (item.kind === 'folder') {
       const hasDocs = context.docs.some((doc) => doc.sourceDirName === item.dirName || doc.sourceDirName.startsWith(`${item.dirName}/`));
@@ -121,6 +165,10 @@ export const ROOT_DIR = '.';
  * The docs plugin's sidebarItemsGenerator for one section. It reads sidebars.ts afresh each
  * time, so edits show in the dev server after the section reloads.
  */
+function apiReferenceLabels(items: readonly SideNavItem[]): string[] {
+  return items.flatMap((item) => (typeof item === 'string' ? [] : item.kind === 'api-reference' ? [item.label] : item.kind === 'category' ? apiReferenceLabels(item.items) : []));
+}
+
 export function sideNavigationGenerator(
   sidebarsFile: string,
   context: Omit<ResolveContext, 'docs'>,
@@ -134,6 +182,12 @@ export function sideNavigationGenerator(
     if (!items) {
       throw new SideNavigationError(`sidebars.ts: there is no side navigation for section "${context.section}". Add a "${context.section}" key.`);
     }
-    return resolveSideNavigation(items, {...context, docs});
+    const apiReference = new Map<string, NormalizedSidebarItem>();
+    for (const label of apiReferenceLabels(items)) {
+      if (context.apiReference) {
+        apiReference.set(label, await context.apiReference(label));
+      }
+    }
+    return resolveSideNavigation(items, {...context, docs}, {apiReference});
   };
 }

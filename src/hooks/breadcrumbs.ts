@@ -45,6 +45,40 @@ export function readBreadcrumbOverride(frontMatter: Record<string, unknown> | un
 
 const sameLabel = (a: Crumb, b: Crumb | undefined) => b !== undefined && a.label.trim().toLowerCase() === b.label.trim().toLowerCase();
 
+/** The part of a side-navigation entry the breadcrumb reads (Docusaurus' sidebar items). */
+export interface SideNavEntry {
+  type: string;
+  /** Html entries have none; they never lead to a page. */
+  label?: string;
+  href?: string;
+  linkUnlisted?: boolean;
+  items?: readonly SideNavEntry[];
+}
+
+/**
+ * The entries from the side navigation's root down to the page at `pathname` (hrefs and pathname
+ * with the base URL). Links match by href, so pages that are not docs (the API reference) have a
+ * trail too.
+ */
+export function sideNavTrail(items: readonly SideNavEntry[], pathname: string): SideNavEntry[] {
+  const target = normalizePath(pathname);
+  const matches = (entry: SideNavEntry) => entry.href !== undefined && normalizePath(entry.href) === target;
+  for (const entry of items) {
+    if (entry.type === 'category') {
+      if (matches(entry)) {
+        return [entry];
+      }
+      const below = sideNavTrail(entry.items ?? [], pathname);
+      if (below.length > 0) {
+        return [entry, ...below];
+      }
+    } else if (entry.type === 'link' && matches(entry)) {
+      return [entry];
+    }
+  }
+  return [];
+}
+
 export function buildBreadcrumbs({home, topNav, sideNav, localPathname, override}: BreadcrumbInput): Crumb[] {
   const pathname = normalizePath(localPathname);
   const isCurrent = (crumb: Crumb) => crumb.to !== undefined && normalizePath(crumb.to) === pathname;

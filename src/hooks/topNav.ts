@@ -7,6 +7,8 @@ export interface TopNavSection {
   label: string;
   landing: string;
   routeBasePath: string;
+  /** Other first path segments whose pages belong to the section. */
+  alsoServes?: readonly string[];
   items: readonly {label: string; to: string}[];
 }
 
@@ -37,6 +39,12 @@ function isWithin(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
 
+/** The page belongs to the section: under its base path or one of the paths it also serves. */
+export function isInSection(section: Pick<TopNavSection, 'routeBasePath' | 'alsoServes'>, localPathname: string): boolean {
+  const pathname = normalizePath(localPathname);
+  return [section.routeBasePath, ...(section.alsoServes ?? [])].some((segment) => isWithin(pathname, `/${segment}`));
+}
+
 /** The folder an item stands for: /guidelines/rest/contract stands for /guidelines/rest. */
 function itemFolder(to: string, sectionBase: string): string | undefined {
   const folder = to.slice(0, to.lastIndexOf('/'));
@@ -56,7 +64,7 @@ export function buildTopNav(sections: readonly TopNavSection[], localPathname: s
     return {
       label: section.label,
       to: section.landing,
-      active: isWithin(pathname, base),
+      active: isInSection(section, pathname),
       current: pathname === normalizePath(section.landing),
       items,
     };

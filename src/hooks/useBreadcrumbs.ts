@@ -1,31 +1,36 @@
 import {useMemo} from 'react';
-import {useDoc, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client';
+import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
+import {useLocation} from '@docusaurus/router';
 import {useLocalPathname} from '@docusaurus/theme-common/internal';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {TEXTS} from '../portal/config';
-import {type Crumb, buildBreadcrumbs, readBreadcrumbOverride} from './breadcrumbs';
+import {type BreadcrumbOverride, type Crumb, buildBreadcrumbs, sideNavTrail} from './breadcrumbs';
 import {useTopNav} from './useTopNav';
 
-/** The breadcrumb of the docs page being viewed (spec section 2); front matter `breadcrumb` overrides its last entry. */
-export function useBreadcrumbs(): Crumb[] {
+/**
+ * The breadcrumb of the page being viewed (spec section 2), from the side navigation in context
+ * (a docs page's, or the one the API reference provides); `override` relabels its last entry.
+ */
+export function useBreadcrumbs(override?: BreadcrumbOverride): Crumb[] {
   const {
     siteConfig: {baseUrl},
   } = useDocusaurusContext();
-  const sidebarTrail = useSidebarBreadcrumbs();
-  const {frontMatter} = useDoc();
+  const sidebar = useDocsSidebar();
+  const {pathname: fullPathname} = useLocation();
   const topNav = useTopNav();
   const pathname = useLocalPathname();
   return useMemo(() => {
+    const sidebarTrail = sidebar ? sideNavTrail(sidebar.items, fullPathname) : [];
     const local = (href: string | undefined) => (href?.startsWith(baseUrl) ? `/${href.slice(baseUrl.length)}` : href);
     return buildBreadcrumbs({
       home: {label: TEXTS.breadcrumb.home, to: '/'},
       topNav,
-      sideNav: (sidebarTrail ?? []).map((item) => ({
-        label: item.label,
+      sideNav: sidebarTrail.map((item) => ({
+        label: item.label ?? '',
         to: item.type === 'category' && item.linkUnlisted ? undefined : local(item.href),
       })),
       localPathname: pathname,
-      override: readBreadcrumbOverride(frontMatter as Record<string, unknown>),
+      override,
     });
-  }, [baseUrl, sidebarTrail, frontMatter, topNav, pathname]);
+  }, [baseUrl, sidebar, fullPathname, override, topNav, pathname]);
 }

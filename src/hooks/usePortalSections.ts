@@ -1,6 +1,8 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useActivePlugin} from '@docusaurus/plugin-content-docs/client';
+import {useLocalPathname} from '@docusaurus/theme-common/internal';
 import type {PortalSectionsData} from '../../plugins/portal-sections';
+import {isInSection} from './topNav';
 
 type PortalSection = PortalSectionsData['sections'][number];
 
@@ -9,9 +11,13 @@ export function usePortalSections(): PortalSectionsData {
   return usePluginData('portal-sections') as PortalSectionsData;
 }
 
-/** The section of the docs page being viewed, or undefined outside the docs sections. */
+/**
+ * The section of the page being viewed: its docs instance's, or the section that also serves its
+ * path (the API reference belongs to the REST API). Undefined on full-layout pages.
+ */
 export function useActiveSection(): PortalSection | undefined {
   const {sections} = usePortalSections();
   const activePlugin = useActivePlugin();
-  return activePlugin ? sections.find((section) => section.id === activePlugin.pluginId) : undefined;
+  const pathname = useLocalPathname();
+  return activePlugin ? sections.find((section) => section.id === activePlugin.pluginId) : sections.find((section) => (section.alsoServes ?? []).length > 0 && isInSection(section, pathname));
 }

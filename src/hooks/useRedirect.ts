@@ -4,14 +4,15 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 
 /**
  * Replaces the current history entry with `to` (a site path, optionally with a hash) once the
- * page runs in the browser, and returns the full URL for a static fallback.
+ * page runs in the browser, and returns the full URL for a static fallback. With `keepHash`, the
+ * hash of the page being left goes along (`/rest/checkout/getCheckout#responses`).
  */
-export function useRedirect(to: string): string {
+export function useRedirect(to: string, keepHash = false): string {
   const url = useBaseUrl(to);
   const history = useHistory();
-  const {pathname} = useLocation();
+  const {pathname, hash} = useLocation();
   useEffect(() => {
-    history.replace(url, {from: pathname});
-  }, [history, url, pathname]);
+    history.replace(keepHash && hash ? `${url}${hash}` : url, {from: pathname});
+  }, [history, url, pathname, hash, keepHash]);
   return url;
 }

@@ -128,8 +128,63 @@ export const SOCIAL_NETWORKS = [
 /** Where icons live, relative to the base path (spec section 7: /portal/common/icons/). */
 export const ICONS_PATH = 'common/icons/';
 
+/** Site paths (without the base path) of the portal's own pages, and of the API reference. */
 export const ROUTES = {
   home: '/',
   error: '/error',
   support: '/support',
+  /** Reference overview: one section per API, anchored by the spec key. */
+  reference: '/rest',
+  referenceErrors: '/rest/errors',
+  errorResponses: '/rest/about-the-api/error-responses',
+  api: (spec: string) => `/rest/${spec}`,
+  /** Short form of an operation page; redirects to `operation`, keeping the hash. */
+  apiOperation: (spec: string, operationId: string) => `/rest/${spec}/${operationId}`,
+  /** A spec's landing page; redirects to the overview with the hash set to the spec key. */
+  specLanding: (spec: string) => `/reference/specs/${spec}`,
+  operation: (spec: string, operationId: string, version?: string) => `/reference/specs/${spec}/operations/${operationId}${version ? `/${version}` : ''}`,
+  profiles: (spec?: string) => (spec ? `/profiles/${spec}` : '/profiles'),
+  /** `id` is the part of the profile URI after /profiles/{spec}/ and may contain slashes. */
+  profile: (spec: string, id: string) => `/profiles/${spec}/${id}`,
+} as const;
+
+/** Schema viewer: an enumeration longer than this shows its first values and a Show all toggle. */
+export const ENUM_VISIBLE_VALUES = 12;
+
+/** Texts of the API reference and its schema viewer. */
+export const REFERENCE_TEXTS = {
+  overviewHeading: 'API reference',
+  overviewLead: 'Every API of the portal with its operations. Open an operation for its parameters, request and response schemas, and examples.',
+  operations: 'Operations',
+  errorsHeading: 'Problem types',
+  errorsLead: 'Every problem type the APIs return in application/problem+json error responses, with the operations that return it.',
+  profilesHeading: 'Profiles',
+  profilesLead: 'The resource representations (named schemas) of each API. A profile media type names one of them.',
+  parameters: 'Parameters',
+  requestBody: 'Request body',
+  responses: 'Responses',
+  headers: 'Headers',
+  example: 'Example',
+  generatedExample: 'Example (generated from the schema)',
+  requestSamples: 'Request samples',
+  servers: 'Servers',
+  authentication: 'Authentication',
+  scopes: 'Scopes',
+  version: 'Version',
+  usedBy: 'Used by',
+  profileUri: 'Profile URI',
+  required: 'required',
+  deprecated: 'deprecated',
+  preview: 'preview',
+  additionalProperty: 'additional property',
+  extensibleEnum: 'Extensible enum: clients must accept values not listed here.',
+  enumValues: 'Values',
+  showAllValues: (count: number) => `Show all ${count} values`,
+  showFewerValues: 'Show fewer values',
+  circular: 'circular reference to',
+  seeAbove: 'shown above as',
+  noProperties: 'No further constraints.',
+  noBody: 'No body.',
+  noProblems: 'No API of this portal documents problem types.',
+  conformance: 'Conformance',
 } as const;

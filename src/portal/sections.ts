@@ -17,6 +17,8 @@ export interface Section {
   landing: string;
   /** One sentence for the home page. */
   summary: string;
+  /** Other first path segments whose pages belong to the section (the API reference's). */
+  alsoServes?: readonly string[];
 }
 
 export const SECTIONS: readonly Section[] = [
@@ -26,6 +28,7 @@ export const SECTIONS: readonly Section[] = [
     routeBasePath: 'rest',
     landing: '/rest/getting-started/introduction',
     summary: 'Get access, authenticate and make your first call; learn how every Lindenkauf API behaves.',
+    alsoServes: ['reference', 'profiles'],
   },
   {
     id: 'guidelines',
@@ -106,33 +109,6 @@ export const TOP_NAV: readonly TopNavEntry[] = [
   },
   {label: 'Wiki', section: 'wiki', public: false},
 ];
-
-/**
- * The APIs of the reference (spec section 2) and their visibility (spec section 6).
- * Keys are the spec file names in specs/.
- */
-export const APIS = {
-  benefits: {public: false},
-  checkout: {public: true},
-  customer: {public: true},
-  'customer-account': {public: false},
-  dataProtection: {public: false},
-  deals: {public: false},
-  delivery: {public: false},
-  discoverability: {public: false},
-  'email-push': {public: false},
-  loyaltyRewards: {public: true},
-  orderManagement: {public: true},
-  payment: {public: false},
-  productData: {public: true},
-  tracking: {public: false},
-  transactionalCommunication: {public: true},
-  userFeedback: {public: true},
-  warranty: {public: false},
-  wishlist: {public: false},
-} as const satisfies Record<string, {public: boolean}>;
-
-export type ApiId = keyof typeof APIS;
 
 export interface Redirect {
   from: string;

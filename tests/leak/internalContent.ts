@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {findNonPublicDocs} from '../../plugins/public-filter';
-import {APIS, REDIRECTS, sectionsFor} from '../../src/portal/sections';
+import {REDIRECTS, sectionsFor} from '../../src/portal/sections';
+import {readSpecs, type SpecFile} from '../content/specs';
 import {BASE_URL} from '../../src/portal/config';
 import {SITE_DIR} from '../support/siteCopy';
 
@@ -84,21 +85,49 @@ export async function internalNeedles(sentencesPerPage = 4): Promise<Needle[]> {
   for (const redirect of REDIRECTS.filter((candidate) => !candidate.public)) {
     needles.push({kind: 'url', text: `${BASE_URL}${redirect.from.replace(/^\//, '')}`, source: 'src/portal/sections.ts'});
   }
-  for (const [api, {public: isPublic}] of Object.entries(APIS)) {
-    const specFile = path.join(SITE_DIR, 'specs', `${api}.yaml`);
-    if (!isPublic && fs.existsSync(specFile)) {
-      const title = /^\s{2}title:\s*(.+)$/m.exec(fs.readFileSync(specFile, 'utf8'))?.[1]?.replace(/^['"]|['"]$/g, '');
-      if (title) {
-        needles.push({kind: 'title', text: title, source: `specs/${api}.yaml`});
-      }
-    }
+  for (const spec of readSpecs().filter((candidate) => candidate.document['x-public'] !== true)) {
+    needles.push(...specNeedles(spec, sentencesPerPage));
   }
   return needles;
 }
 
-/** Text of a public source file, to tell internal content from words public pages share. */
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+/**
+ * An internal API's title, its reference URLs, its operation paths, ids and summaries, and the
+ * first sentences of its operation descriptions.
+ */
+function specNeedles(spec: SpecFile, sentencesPerSpec: number): Needle[] {
+  const source = `specs/${spec.name}.yaml`;
+  const info = spec.document.info as {title: string};
+  const needles: Needle[] = [
+    {kind: 'title', text: info.title, source},
+    ...[`rest/${spec.name}`, `reference/specs/${spec.name}`, `profiles/${spec.name}`].map((url) => ({kind: 'url' as const, text: `${BASE_URL}${url}`, source})),
+  ];
+  const sentences: string[] = [];
+  for (const [route, item] of Object.entries((spec.document.paths ?? {}) as Record<string, Record<string, {operationId?: string; summary?: string; description?: string}>>)) {
+    needles.push({kind: 'url', text: route, source});
+    for (const method of HTTP_METHODS.filter((candidate) => item[candidate])) {
+      const operation = item[method]!;
+      if (operation.operationId) {
+        needles.push({kind: 'url', text: `/operations/${operation.operationId}`, source});
+      }
+      if (operation.summary) {
+        needles.push({kind: 'heading', text: operation.summary, source});
+      }
+      sentences.push(...plainSentences(operation.description ?? '').slice(0, 1));
+    }
+  }
+  needles.push(...sentences.slice(0, sentencesPerSpec * 4).map((text) => ({kind: 'sentence' as const, text, source})));
+  return needles;
+}
+
+/** Text of a public source file (pages and public specs), to tell internal content from words public pages share. */
 export function publicSourceText(): string {
   const dirs = sectionsFor('live').map((section) => path.join(SITE_DIR, section.path));
   const files = [...dirs.flatMap(markdownFiles), ...markdownFiles(path.join(SITE_DIR, 'src', 'pages'))];
-  return files.map((file) => fs.readFileSync(file, 'utf8')).join('\n');
+  const publicSpecs = readSpecs()
+    .filter((spec) => spec.document['x-public'] === true)
+    .map((spec) => fs.readFileSync(path.join(SITE_DIR, 'specs', `${spec.name}.yaml`), 'utf8'));
+  return [...files.map((file) => fs.readFileSync(file, 'utf8')), ...publicSpecs].join('\n');
 }

@@ -14,6 +14,7 @@ const context = (docs: ReturnType<typeof doc>[], excluded: string[] = []): Resol
   sectionPath: 'docs',
   docs,
   excluded: new Set(excluded),
+  baseUrl: '/portal/',
 });
 
 describe('side navigation', () => {

@@ -1,10 +1,10 @@
 import React, {Component, type ComponentProps, type ReactNode, isValidElement} from 'react';
 import clsx from 'clsx';
-import ReactMarkdown, {type Components, defaultUrlTransform} from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import ReactMarkdown, {type Components} from 'react-markdown';
 import CodeBlock from '@theme/CodeBlock';
 import {TEXTS} from '@site/src/portal/config';
 import ScrollTable from '@site/src/components/ScrollTable';
+import {REMARK_PLUGINS, safeUrl} from './rules';
 import styles from './styles.module.css';
 
 export interface MarkdownProps {
@@ -14,8 +14,6 @@ export interface MarkdownProps {
   silent?: boolean;
   className?: string;
 }
-
-const REMARK_PLUGINS = [remarkGfm];
 
 /** Fenced code goes through the portal's code block: highlighting, copy button, collapse. */
 function Pre({children}: ComponentProps<'pre'>): ReactNode {
@@ -32,9 +30,9 @@ const COMPONENTS: Components = {
 };
 
 /**
- * The one markdown renderer for text that arrives at run time (API spec descriptions). Raw HTML in
- * the source is dropped, never rendered (no rehype-raw), and unsafe link URLs (`javascript:` and
- * the like) are emptied by react-markdown's URL transform.
+ * The markdown renderer for text that arrives at run time. It follows ./rules (shared with the
+ * build-time rendering of API spec descriptions): raw HTML in the source is dropped, never
+ * rendered (no rehype-raw), and unsafe link URLs (`javascript:` and the like) are emptied.
  */
 function MarkdownContent({children}: {children: unknown}): ReactNode {
   if (children !== undefined && children !== null && typeof children !== 'string') {
@@ -42,7 +40,7 @@ function MarkdownContent({children}: {children: unknown}): ReactNode {
     throw new TypeError(`Markdown source must be text, but got ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}.`);
   }
   return (
-    <ReactMarkdown remarkPlugins={REMARK_PLUGINS} components={COMPONENTS} skipHtml urlTransform={defaultUrlTransform}>
+    <ReactMarkdown remarkPlugins={REMARK_PLUGINS} components={COMPONENTS} skipHtml urlTransform={safeUrl}>
       {children ?? ''}
     </ReactMarkdown>
   );

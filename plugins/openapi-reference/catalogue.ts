@@ -1,0 +1,44 @@
+/**
+ * The specs of a build, loaded once and shared: the openapi-reference plugin makes the pages from
+ * them and the portal-sections plugin the "API reference" side navigation. Reloaded when a spec
+ * file changes (dev server), keyed by the files' names, sizes and times.
+ */
+import fs from 'node:fs';
+import logger from '@docusaurus/logger';
+import type {Flavour} from '../../src/portal/config';
+import {isVisibleIn} from '../../src/portal/sections';
+import {loadSpecs, specFiles, specsDir} from './load';
+import {buildSpecModel, type Routes, type SpecModel} from './model';
+
+export interface Catalogue {
+  dir: string;
+  /** The APIs of the flavour, in file order. */
+  models: SpecModel[];
+}
+
+let cached: {signature: string; result: Promise<{models: SpecModel[]; notices: string[]}>} | undefined;
+const told = new Set<string>();
+
+function signatureOf(dir: string, baseUrl: string): string {
+  return [baseUrl, dir, ...specFiles(dir).map((file) => {
+    const stat = fs.statSync(file);
+    return `${file}:${stat.size}:${stat.mtimeMs}`;
+  })].join('|');
+}
+
+export async function loadCatalogue(siteDir: string, flavour: Flavour, routes: Routes): Promise<Catalogue> {
+  const dir = specsDir(siteDir);
+  const signature = signatureOf(dir, routes.baseUrl);
+  if (!cached || cached.signature !== signature) {
+    cached = {
+      signature,
+      result: loadSpecs(siteDir, dir).then(({specs, notices}) => ({models: specs.map((spec) => buildSpecModel(spec, routes)), notices})),
+    };
+  }
+  const {models, notices} = await cached.result;
+  for (const notice of notices.filter((text) => !told.has(text))) {
+    told.add(notice);
+    logger.info(`[openapi-reference] ${notice}`);
+  }
+  return {dir, models: models.filter((model) => isVisibleIn(flavour, model.spec))};
+}

@@ -1,0 +1,166 @@
+/**
+ * The API reference: static pages from the OpenAPI specs in specs/ (or PORTAL_SPECS_DIR).
+ * See README.md beside this file for the routes, the data each page loads and the errors.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import {docuHash, normalizeUrl} from '@docusaurus/utils';
+import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
+import {ROUTES, readFlavour} from '../../src/portal/config';
+import type {OverviewPageData, ProfileListPageData, ProfilePageData} from '../../src/reference/types';
+import {loadCatalogue} from './catalogue';
+import {SPEC_EXTENSIONS, SpecInputError, specsDir} from './load';
+import {
+  type SpecModel,
+  apiPageData,
+  apiSummary,
+  operationPageData,
+  operationsUsing,
+  prepareSchema,
+  problemTypes,
+  profileSummary,
+  schemaClosure,
+  urlSegment,
+} from './model';
+import {pointerGet} from './pointer';
+
+export {referenceSidebarItems} from './sidebar';
+export {loadCatalogue} from './catalogue';
+
+const COMPONENTS = {
+  overview: '@theme/ApiReference/OverviewPage',
+  api: '@theme/ApiReference/ApiPage',
+  operation: '@theme/ApiReference/OperationPage',
+  errors: '@theme/ApiReference/ErrorsPage',
+  profiles: '@theme/ApiReference/ProfileListPage',
+  profile: '@theme/ApiReference/ProfilePage',
+  redirect: '@theme/PortalRedirect',
+} as const;
+
+/** The docs instance whose side navigation and section the reference belongs to. */
+export const REFERENCE_DOCS_INSTANCE = 'rest';
+
+interface LoadedVersionLike {
+  docs: {permalink: string}[];
+}
+
+/** First path segments under /rest that docs pages (or the reference itself) already use. */
+export function reservedSpecKeys(baseUrl: string, docsPermalinks: readonly string[]): Set<string> {
+  const prefix = normalizeUrl([baseUrl, ROUTES.reference, '/']);
+  const reserved = new Set([ROUTES.referenceErrors.split('/').pop()!]);
+  for (const permalink of docsPermalinks) {
+    if (permalink.startsWith(prefix)) {
+      reserved.add(permalink.slice(prefix.length).split('/')[0]!);
+    }
+  }
+  return reserved;
+}
+
+export function checkSpecKeys(models: readonly SpecModel[], reserved: ReadonlySet<string>): void {
+  const clashes = models.filter((model) => reserved.has(model.spec.key));
+  if (clashes.length > 0) {
+    throw new SpecInputError(
+      clashes
+        .map((model) => `${model.spec.file}: the spec key "${model.spec.key}" would give the API the route ${ROUTES.api(model.spec.key)}, which the REST API documentation already uses. Rename the file (the key is its base name).`)
+        .join('\n'),
+    );
+  }
+}
+
+export default function openApiReferencePlugin(context: LoadContext): Plugin {
+  const {siteDir} = context;
+  const {baseUrl} = context.siteConfig;
+  const flavour = readFlavour(context.siteConfig.customFields?.flavour);
+  const url = (sitePath: string) => normalizeUrl([baseUrl, sitePath]);
+
+  return {
+    name: 'openapi-reference',
+    getPathsToWatch: () => SPEC_EXTENSIONS.map((extension) => path.join(specsDir(siteDir), `*${extension}`)),
+    // Loading here reports bad specs before any page is compiled.
+    async loadContent() {
+      await loadCatalogue(siteDir, flavour, {baseUrl});
+    },
+    async allContentLoaded({allContent, actions}) {
+      const {models} = await loadCatalogue(siteDir, flavour, {baseUrl});
+      const restVersion = (allContent['docusaurus-plugin-content-docs']?.[REFERENCE_DOCS_INSTANCE] as {loadedVersions: LoadedVersionLike[]} | undefined)?.loadedVersions[0];
+      checkSpecKeys(models, reservedSpecKeys(baseUrl, restVersion?.docs.map((doc) => doc.permalink) ?? []));
+
+      const {createData, addRoute} = actions;
+      const json = (name: string, data: unknown) => createData(name, JSON.stringify(data));
+      const sidebarItems = restVersion ? (toSidebarsProp(restVersion as never) as Record<string, unknown>).section ?? [] : [];
+      const sidebar = await json('rest-sidebar.json', sidebarItems);
+      const page = (routePath: string, component: string, modules: RouteConfig['modules']) =>
+        addRoute({path: url(routePath), component, exact: true, modules: {sidebar, ...modules}});
+      const redirect = (from: string, to: string, keepHash = false) =>
+        addRoute({path: url(from), component: COMPONENTS.redirect, exact: true, props: {to, keepHash}});
+
+      // Each schema is emitted once per spec; pages list the ones they need.
+      const schemaFiles = new Map<string, Promise<string>>();
+      const schemaModules = (model: SpecModel, refs: Iterable<string>) =>
+        Promise.all(
+          [...refs]
+            .filter((ref) => pointerGet(model.spec.document, ref) !== undefined)
+            .map((ref) => {
+              const id = `${model.spec.key}|${ref}`;
+              if (!schemaFiles.has(id)) {
+                schemaFiles.set(id, json(`schemas/${docuHash(id)}.json`, {ref, schema: prepareSchema(pointerGet(model.spec.document, ref))}));
+              }
+              return schemaFiles.get(id)!;
+            }),
+        ).then((files) => Object.fromEntries(files.map((file, index) => [`s${index}`, file])));
+
+      const overview: OverviewPageData = {apis: models.map((model) => apiSummary(model, {baseUrl}))};
+      page(ROUTES.reference, COMPONENTS.overview, {page: await json('overview.json', overview)});
+      page(ROUTES.referenceErrors, COMPONENTS.errors, {page: await json('errors.json', {problems: problemTypes(models, {baseUrl})})});
+
+      const profileList = (spec?: string): ProfileListPageData => ({
+        ...(spec ? {spec} : {}),
+        specs: models
+          .filter((model) => !spec || model.spec.key === spec)
+          .map((model) => ({key: model.spec.key, title: model.title, permalink: url(ROUTES.profiles(model.spec.key)), profiles: model.profiles.map((profile) => profileSummary(model, profile))})),
+      });
+      page(ROUTES.profiles(), COMPONENTS.profiles, {page: await json('profiles.json', profileList())});
+
+      for (const model of models) {
+        const {key, document} = model.spec;
+        page(ROUTES.api(key), COMPONENTS.api, {page: await json(`${key}/api.json`, apiPageData(model, {baseUrl}))});
+        redirect(ROUTES.specLanding(key), `${ROUTES.reference}#${key}`);
+        page(ROUTES.profiles(key), COMPONENTS.profiles, {page: await json(`${key}/profiles.json`, profileList(key))});
+
+        const closures = new Map<string, Set<string>>();
+        for (const operation of model.operations) {
+          const versions = [undefined, ...operation.versions];
+          for (const version of versions) {
+            const data = operationPageData(model, operation, version ?? operation.versions[0], {baseUrl});
+            const refs = schemaClosure(document, [data.parameters, data.requestBody, data.responses]);
+            if (version === undefined) {
+              closures.set(operation.id, refs);
+            }
+            data.profiles = Object.fromEntries([...refs].filter((ref) => model.profileLinks[ref]).map((ref) => [ref, model.profileLinks[ref]!]));
+            const file = `${key}/operations/${docuHash(`${operation.id}|${version ?? ''}`)}.json`;
+            page(ROUTES.operation(key, urlSegment(operation.id), version && urlSegment(version)), COMPONENTS.operation, {
+              page: await json(file, data),
+              schemas: await schemaModules(model, refs),
+            });
+          }
+          redirect(ROUTES.apiOperation(key, urlSegment(operation.id)), ROUTES.operation(key, urlSegment(operation.id)), true);
+        }
+
+        for (const profile of model.profiles) {
+          const refs = schemaClosure(document, {$ref: profile.ref});
+          const data: ProfilePageData = {
+            spec: {key, title: model.title, permalink: url(ROUTES.api(key))},
+            profile: profileSummary(model, profile),
+            ...(profile.uri ? {uri: profile.uri} : {}),
+            profiles: Object.fromEntries([...refs].filter((ref) => model.profileLinks[ref]).map((ref) => [ref, model.profileLinks[ref]!])),
+            usedBy: operationsUsing(model, profile.ref, closures),
+          };
+          page(ROUTES.profile(key, urlSegment(profile.id)), COMPONENTS.profile, {
+            page: await json(`${key}/profiles/${docuHash(profile.ref)}.json`, data),
+            schemas: await schemaModules(model, refs),
+          });
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,260 @@
+/**
+ * Reads, validates and bundles the OpenAPI specs of a folder with @redocly/openapi-core.
+ * Bundling keeps every `$ref` (no dereferencing: a cyclic spec cannot be serialised dereferenced,
+ * and a large one grows several times over). Every problem of every spec is collected first and
+ * reported in one error, each naming the file, the line where known and the fix.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import {Source, bundle, createConfig, getLineColLocation, type Document} from '@redocly/openapi-core';
+
+export const SPEC_EXTENSIONS = ['.yaml', '.yml', '.json'] as const;
+export const SPECS_DIR_ENV = 'PORTAL_SPECS_DIR';
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
+const SPEC_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
+export type OpenApiDocument = Record<string, unknown> & {
+  openapi: string;
+  info: Record<string, unknown>;
+  paths?: Record<string, Record<string, unknown>>;
+  components?: Record<string, Record<string, unknown>>;
+};
+
+export interface LoadedSpec {
+  /** The file's base name: it names the API in every URL. */
+  key: string;
+  /** Path for messages: relative to the site, or absolute outside it. */
+  file: string;
+  public: boolean;
+  document: OpenApiDocument;
+  /** Operations without an operationId get a derived one; pointer -> id. */
+  derivedIds: Map<string, string>;
+}
+
+export interface LoadResult {
+  specs: LoadedSpec[];
+  /** Said once per build: specs without x-public, derived operation ids. */
+  notices: string[];
+}
+
+/** A problem in what writers wrote: the build prints the message alone, without a stack. */
+export class SpecInputError extends Error {
+  override name = 'SpecInputError';
+}
+
+/** The specs folder: PORTAL_SPECS_DIR (relative to the site, or absolute), else specs/. */
+export function specsDir(siteDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env[SPECS_DIR_ENV]?.trim();
+  return configured ? path.resolve(siteDir, configured) : path.join(siteDir, 'specs');
+}
+
+export function specFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) {
+    return [];
+  }
+  return fs
+    .readdirSync(dir)
+    .filter((file) => SPEC_EXTENSIONS.some((extension) => file.endsWith(extension)))
+    .sort()
+    .map((file) => path.join(dir, file));
+}
+
+function displayPath(siteDir: string, file: string): string {
+  const relative = path.relative(siteDir, file);
+  return relative.startsWith('..') ? file : relative.split(path.sep).join('/');
+}
+
+function lineOfOffset(text: string, offset: number): number {
+  return text.slice(0, offset).split('\n').length;
+}
+
+/** Parses YAML or JSON; a syntax error names the file and line. */
+export function parseSpecText(text: string, file: string): unknown {
+  if (file.endsWith('.json')) {
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      const message = (error as Error).message;
+      const position = /position (\d+)/.exec(message)?.[1];
+      const line = /line (\d+)/.exec(message)?.[1] ?? (position === undefined ? undefined : String(lineOfOffset(text, Number(position))));
+      throw new SpecInputError(`${file}${line ? `:${line}` : ''}: invalid JSON: ${message.replace(/ in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)$/, '')}. Fix the syntax there.`);
+    }
+  }
+  try {
+    return yaml.load(text, {filename: file});
+  } catch (error) {
+    const yamlError = error as {mark?: {line: number}; reason?: string; message: string};
+    const line = yamlError.mark ? yamlError.mark.line + 1 : undefined;
+    throw new SpecInputError(`${file}${line ? `:${line}` : ''}: invalid YAML: ${yamlError.reason ?? yamlError.message.split('\n')[0]}. Fix the syntax there.`);
+  }
+}
+
+function lineOf(source: Source, pointer: string): number | undefined {
+  try {
+    return getLineColLocation({source, pointer, reportOnKey: true}).start.line;
+  } catch {
+    return undefined;
+  }
+}
+
+const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** A stable id for an operation without one: method and path in lower camel case. */
+export function deriveOperationId(method: string, route: string): string {
+  const words = route
+    .replace(/[{}]/g, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return method + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+}
+
+interface OperationRef {
+  pointer: string;
+  method: string;
+  route: string;
+  operationId?: unknown;
+}
+
+export function operationsOf(document: OpenApiDocument): OperationRef[] {
+  const operations: OperationRef[] = [];
+  for (const [route, item] of Object.entries(document.paths ?? {})) {
+    if (typeof item !== 'object' || item === null) {
+      continue;
+    }
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (typeof operation === 'object' && operation !== null) {
+        operations.push({pointer: `#/paths/${escapePointer(route)}/${method}`, method, route, operationId: (operation as Record<string, unknown>).operationId});
+      }
+    }
+  }
+  return operations;
+}
+
+function checkOperationIds(spec: {file: string; source: Source; document: OpenApiDocument}, problems: string[]): Map<string, string> {
+  const operations = operationsOf(spec.document);
+  const seen = new Map<string, OperationRef>();
+  const where = (operation: OperationRef) => `${operation.method.toUpperCase()} ${operation.route}${lineOf(spec.source, operation.pointer) ? ` (line ${lineOf(spec.source, operation.pointer)})` : ''}`;
+  for (const operation of operations) {
+    if (operation.operationId === undefined) {
+      continue;
+    }
+    if (typeof operation.operationId !== 'string' || operation.operationId.trim() === '') {
+      problems.push(`${spec.file}:${lineOf(spec.source, `${operation.pointer}/operationId`) ?? '?'}: the operationId of ${operation.method.toUpperCase()} ${operation.route} must be a non-empty string.`);
+      continue;
+    }
+    const other = seen.get(operation.operationId);
+    if (other) {
+      problems.push(`${spec.file}: duplicate operationId "${operation.operationId}" on ${where(other)} and ${where(operation)}. Give each operation its own id.`);
+    }
+    seen.set(operation.operationId, operation);
+  }
+  const derived = new Map<string, string>();
+  for (const operation of operations.filter((candidate) => candidate.operationId === undefined)) {
+    let id = deriveOperationId(operation.method, operation.route);
+    for (let suffix = 2; seen.has(id); suffix++) {
+      id = `${deriveOperationId(operation.method, operation.route)}${suffix}`;
+    }
+    seen.set(id, operation);
+    derived.set(operation.pointer, id);
+  }
+  return derived;
+}
+
+let configPromise: ReturnType<typeof createConfig> | undefined;
+
+async function bundleSpec(file: string, source: Source, parsed: OpenApiDocument, problems: string[]): Promise<OpenApiDocument | undefined> {
+  configPromise ??= createConfig({});
+  const document: Document = {source, parsed};
+  const result = await bundle({doc: document, config: await configPromise, dereference: false});
+  const errors = result.problems.filter((problem) => problem.severity === 'error');
+  for (const problem of errors) {
+    const location = problem.location[0];
+    const pointer = location && 'pointer' in location ? location.pointer : undefined;
+    const line = location ? (() => {
+      try {
+        return getLineColLocation(location).start.line;
+      } catch {
+        return undefined;
+      }
+    })() : undefined;
+    const unresolved = /resolve \$ref/i.test(problem.message);
+    problems.push(
+      `${file}${line ? `:${line}` : ''}: ${problem.message}${pointer ? ` (at ${pointer})` : ''}.` +
+        (unresolved ? ' Point the $ref to a component that exists, e.g. #/components/schemas/<Name>.' : ''),
+    );
+  }
+  return errors.length === 0 ? (result.bundle.parsed as OpenApiDocument) : undefined;
+}
+
+async function loadSpec(siteDir: string, absolute: string, problems: string[], notices: string[]): Promise<LoadedSpec | undefined> {
+  const file = displayPath(siteDir, absolute);
+  const key = path.basename(absolute).replace(/\.(ya?ml|json)$/, '');
+  if (!SPEC_KEY.test(key)) {
+    problems.push(`${file}: the file name "${key}" cannot be a spec key (it names the API in URLs). Use letters, digits, - and _ only.`);
+    return undefined;
+  }
+  const text = fs.readFileSync(absolute, 'utf8');
+  let parsed: unknown;
+  try {
+    parsed = parseSpecText(text, file);
+  } catch (error) {
+    problems.push((error as Error).message);
+    return undefined;
+  }
+  const document = parsed as OpenApiDocument;
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) || typeof document.openapi !== 'string' || !/^3\.\d+/.test(document.openapi)) {
+    const found = typeof parsed === 'object' && parsed !== null && 'swagger' in parsed ? `swagger: ${String((parsed as {swagger: unknown}).swagger)}` : typeof document?.openapi === 'string' ? `openapi: ${document.openapi}` : 'no "openapi" field';
+    problems.push(`${file}: not an OpenAPI 3.x document (${found}). The reference reads OpenAPI 3.0 and 3.1; start the file with \`openapi: 3.0.3\` (convert Swagger 2.0 first).`);
+    return undefined;
+  }
+  if (typeof document.info !== 'object' || document.info === null || typeof document.info.title !== 'string') {
+    problems.push(`${file}: the document has no info.title. Give the API a title under info.`);
+    return undefined;
+  }
+  const source = new Source(absolute, text, file.endsWith('.json') ? 'application/json' : undefined);
+  const flag = document['x-public'];
+  if (flag !== undefined && typeof flag !== 'boolean') {
+    problems.push(`${file}:${lineOf(source, '#/x-public') ?? '?'}: x-public must be true or false (without quotes) (found ${JSON.stringify(flag)}).`);
+    return undefined;
+  }
+  if (flag === undefined) {
+    notices.push(`${file} has no x-public flag: the API is treated as internal and left out of the live portal. Add \`x-public: true\` to publish it.`);
+  }
+  const countBefore = problems.length;
+  const derivedIds = checkOperationIds({file, source, document}, problems);
+  const bundled = await bundleSpec(file, source, document, problems);
+  if (!bundled || problems.length > countBefore) {
+    return undefined;
+  }
+  if (derivedIds.size > 0) {
+    notices.push(`${file}: ${derivedIds.size} operation(s) have no operationId; their pages use ids derived from method and path (${[...derivedIds.values()].slice(0, 3).join(', ')}${derivedIds.size > 3 ? ', ...' : ''}).`);
+  }
+  return {key, file, public: flag === true, document: bundled, derivedIds};
+}
+
+/** Loads every spec of `dir`; throws one SpecInputError listing every problem found. */
+export async function loadSpecs(siteDir: string, dir: string): Promise<LoadResult> {
+  const problems: string[] = [];
+  const notices: string[] = [];
+  const specs: LoadedSpec[] = [];
+  for (const file of specFiles(dir)) {
+    const spec = await loadSpec(siteDir, file, problems, notices);
+    if (spec) {
+      specs.push(spec);
+    }
+  }
+  const byKey = new Map<string, LoadedSpec>();
+  for (const spec of specs) {
+    const other = byKey.get(spec.key);
+    if (other) {
+      problems.push(`${other.file} and ${spec.file} both have the spec key "${spec.key}". Keep one file per API.`);
+    }
+    byKey.set(spec.key, spec);
+  }
+  if (problems.length > 0) {
+    throw new SpecInputError(`The OpenAPI specs have ${problems.length} problem(s):\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+  }
+  return {specs, notices};
+}

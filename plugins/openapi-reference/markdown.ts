@@ -1,0 +1,50 @@
+/**
+ * Spec descriptions rendered at build time with the Markdown component's rules
+ * (src/components/Markdown/rules.ts), so the browser ships no markdown parser. Raw HTML is dropped
+ * by remark-rehype (no allowDangerousHtml) exactly as the component's skipHtml drops it.
+ */
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import rehypeStringify from 'rehype-stringify';
+import type {Element, Root} from 'hast';
+import {REMARK_PLUGINS, safeUrl} from '../../src/components/Markdown/rules';
+import type {RenderedMarkdown} from '../../src/reference/types';
+
+const URL_PROPERTIES = ['href', 'src'] as const;
+
+function walk(node: Root | Element, visit: (element: Element) => void): void {
+  for (const child of node.children) {
+    if (child.type === 'element') {
+      visit(child);
+      walk(child, visit);
+    }
+  }
+}
+
+/** Empties unsafe URLs, as react-markdown's urlTransform does. */
+function rehypeSafeUrls() {
+  return (tree: Root) =>
+    walk(tree, (element) => {
+      for (const name of URL_PROPERTIES) {
+        const value = element.properties[name];
+        if (typeof value === 'string') {
+          element.properties[name] = safeUrl(value);
+        }
+      }
+    });
+}
+
+const processor = unified().use(remarkParse).use(REMARK_PLUGINS).use(remarkRehype).use(rehypeSafeUrls).use(rehypeStringify);
+
+/** Renders one description; a failure becomes the message the reader sees, never a broken build. */
+export function renderMarkdown(source: unknown): RenderedMarkdown | undefined {
+  if (typeof source !== 'string' || source.trim() === '') {
+    return undefined;
+  }
+  try {
+    return {html: String(processor.processSync(source)).trim()};
+  } catch (error) {
+    return {error: error instanceof Error ? error.message : String(error)};
+  }
+}

@@ -1,0 +1,513 @@
+/**
+ * From bundled specs to the data of every reference page: operations with their versions
+ * (profile media types), named schemas with their profile ids, problem types, code samples.
+ * Schemas keep their `$ref`s; each page lists the refs it needs (its closure), and the plugin
+ * emits each schema once per spec.
+ */
+import {STATUS_CODES} from 'node:http';
+import {normalizeUrl} from '@docusaurus/utils';
+import {ROUTES} from '../../src/portal/config';
+import {PROBLEM_TYPES} from '../../src/portal/sections';
+import type {
+  ApiPageData,
+  ApiSummary,
+  HeaderView,
+  HttpMethod,
+  MediaTypeView,
+  OperationPageData,
+  OperationSummary,
+  ParameterView,
+  ProblemTypeView,
+  ProfileSummary,
+  RawSchema,
+  ResponseView,
+  SecuritySchemeView,
+} from '../../src/reference/types';
+import {codeSamples, exampleFor} from './examples';
+import {operationsOf, type LoadedSpec, type OpenApiDocument} from './load';
+import {renderMarkdown} from './markdown';
+import {type Json, isObject, pointerGet, resolveObject} from './pointer';
+
+export function kebabCase(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+}
+
+/** The profile URI of a media type like `application/hal+json;profile="https://.../profiles/orders/order-v2"`. */
+export function profileUri(mediaType: string): string | undefined {
+  return /;\s*profile\s*=\s*"?([^";]+)"?/i.exec(mediaType)?.[1];
+}
+
+/** The profile id: what follows /profiles/{spec}/ in the URI (may contain slashes), or its last segment. */
+export function profileId(uri: string): string {
+  const match = /\/profiles\/[^/]+\/(.+?)\/?$/.exec(uri);
+  return match ? match[1]! : uri.replace(/\/+$/, '').slice(uri.replace(/\/+$/, '').lastIndexOf('/') + 1);
+}
+
+/** Newest first: by the trailing `-v<n>`, then as the spec lists them. */
+export function sortVersions(ids: readonly string[]): string[] {
+  const number = (id: string) => Number(/v(\d+)$/i.exec(id)?.[1] ?? -1);
+  return [...ids].map((id, index) => ({id, index})).sort((a, b) => number(b.id) - number(a.id) || a.index - b.index).map(({id}) => id);
+}
+
+/** A path segment safe in a URL and a file name; odd characters are percent-encoded. */
+export function urlSegment(value: string): string {
+  return value
+    .split('/')
+    .map((part) => encodeURIComponent(part).replace(/%40/g, '@'))
+    .join('/');
+}
+
+const SCHEMA_MAPS = ['properties', 'patternProperties', 'definitions', '$defs', 'dependentSchemas'] as const;
+const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'] as const;
+const SCHEMA_VALUES = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems'] as const;
+
+/** A schema with every description rendered (schema, enum entries, x-enumDescriptions). */
+export function prepareSchema(schema: unknown): RawSchema {
+  if (!isObject(schema)) {
+    return typeof schema === 'boolean' ? schema : {};
+  }
+  const prepared: Json = {...schema};
+  if ('description' in prepared) {
+    const rendered = renderMarkdown(prepared.description);
+    if (rendered) {
+      prepared.description = rendered;
+    } else {
+      delete prepared.description;
+    }
+  }
+  for (const keyword of SCHEMA_MAPS) {
+    const map = prepared[keyword];
+    if (isObject(map)) {
+      prepared[keyword] = Object.fromEntries(Object.entries(map).map(([name, value]) => [name, prepareSchema(value)]));
+    }
+  }
+  for (const keyword of SCHEMA_LISTS) {
+    const list = prepared[keyword];
+    if (Array.isArray(list)) {
+      prepared[keyword] = list.map(prepareSchema);
+    }
+  }
+  for (const keyword of SCHEMA_VALUES) {
+    const value = prepared[keyword];
+    if (Array.isArray(value)) {
+      prepared[keyword] = value.map(prepareSchema);
+    } else if (isObject(value)) {
+      prepared[keyword] = prepareSchema(value);
+    }
+  }
+  const extensible = prepared['x-extensible-enum'];
+  if (Array.isArray(extensible)) {
+    prepared['x-extensible-enum'] = extensible.map((entry) => (isObject(entry) && 'description' in entry ? {...entry, description: renderMarkdown(entry.description)} : entry));
+  }
+  const descriptions = prepared['x-enumDescriptions'];
+  if (isObject(descriptions)) {
+    prepared['x-enumDescriptions'] = Object.fromEntries(Object.entries(descriptions).map(([value, text]) => [value, renderMarkdown(text)]));
+  }
+  // What the viewer never shows.
+  delete prepared.xml;
+  delete prepared.externalDocs;
+  return prepared;
+}
+
+/** Every local `$ref` reachable from `value`, following refs into the document. */
+export function schemaClosure(document: unknown, value: unknown, into: Set<string> = new Set()): Set<string> {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (Array.isArray(node)) {
+      stack.push(...node);
+    } else if (isObject(node)) {
+      for (const [key, child] of Object.entries(node)) {
+        if (key === '$ref' && typeof child === 'string') {
+          if (child.startsWith('#') && !into.has(child)) {
+            into.add(child);
+            stack.push(pointerGet(document, child));
+          }
+        } else if (typeof child === 'object' && child !== null && key !== 'example' && key !== 'examples') {
+          stack.push(child);
+        }
+      }
+    }
+  }
+  return into;
+}
+
+export interface ProfileModel extends Omit<ProfileSummary, 'permalink'> {
+  /** The profile URI that names this schema in media types, when one does. */
+  uri?: string;
+}
+
+export interface OperationModel {
+  id: string;
+  method: HttpMethod;
+  route: string;
+  operation: Json;
+  /** Path-item parameters merged with the operation's (the operation's win). */
+  parameters: Json[];
+  /** Profile ids in its media types, newest first. */
+  versions: string[];
+  summary: OperationSummary;
+}
+
+export interface SpecModel {
+  spec: LoadedSpec;
+  title: string;
+  summary: string;
+  operations: OperationModel[];
+  profiles: ProfileModel[];
+  /** schema ref -> profile page (with base URL). */
+  profileLinks: Record<string, string>;
+}
+
+export interface Routes {
+  baseUrl: string;
+}
+
+const link = (baseUrl: string, sitePath: string) => normalizeUrl([baseUrl, sitePath]);
+
+function firstSentence(text: unknown): string {
+  if (typeof text !== 'string') {
+    return '';
+  }
+  const paragraph = text.trim().split(/\n\s*\n/)[0] ?? '';
+  const plain = paragraph.replace(/\s+/g, ' ').replace(/[*_`]/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+  return (/^.*?[.!?](?=\s|$)/.exec(plain)?.[0] ?? plain).trim();
+}
+
+function mediaTypesOf(operation: Json, document: OpenApiDocument): string[] {
+  const types: string[] = [];
+  const body = resolveObject(document, operation.requestBody);
+  if (isObject(body?.content)) {
+    types.push(...Object.keys(body.content));
+  }
+  for (const response of Object.values(isObject(operation.responses) ? operation.responses : {})) {
+    const resolved = resolveObject(document, response);
+    if (isObject(resolved?.content)) {
+      types.push(...Object.keys(resolved.content));
+    }
+  }
+  return types;
+}
+
+function mergedParameters(document: OpenApiDocument, pathItem: Json, operation: Json): Json[] {
+  const byKey = new Map<string, Json>();
+  for (const list of [pathItem.parameters, operation.parameters]) {
+    for (const raw of Array.isArray(list) ? list : []) {
+      const parameter = resolveObject(document, raw);
+      if (parameter && typeof parameter.name === 'string') {
+        byKey.set(`${String(parameter.in)}:${parameter.name}`, parameter);
+      }
+    }
+  }
+  return [...byKey.values()];
+}
+
+export function buildSpecModel(spec: LoadedSpec, routes: Routes): SpecModel {
+  const {document, key} = spec;
+  const info = document.info;
+  const operations = operationsOf(document).map(({pointer, method, route, operationId}): OperationModel => {
+    const pathItem = (document.paths ?? {})[route] as Json;
+    const operation = pathItem[method] as Json;
+    const id = typeof operationId === 'string' ? operationId : spec.derivedIds.get(pointer)!;
+    const versions = sortVersions([...new Set(mediaTypesOf(operation, document).map(profileUri).filter((uri): uri is string => uri !== undefined).map(profileId))]);
+    const tags = Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === 'string') : [];
+    return {
+      id,
+      method: method as HttpMethod,
+      route,
+      operation,
+      parameters: mergedParameters(document, pathItem, operation),
+      versions,
+      summary: {
+        operationId: id,
+        method: method as HttpMethod,
+        path: route,
+        summary: typeof operation.summary === 'string' && operation.summary.trim() ? operation.summary : `${method.toUpperCase()} ${route}`,
+        deprecated: operation.deprecated === true,
+        preview: operation['x-preview'] === true,
+        ...(tags[0] ? {tag: tags[0]} : {}),
+        permalink: link(routes.baseUrl, ROUTES.operation(key, urlSegment(id))),
+      },
+    };
+  });
+
+  // Profile ids: from profile media types where a schema is named in one, else the kebab-cased name.
+  const uriByRef = new Map<string, string>();
+  for (const {operation} of operations) {
+    forEachMediaType(document, operation, (mediaType, content) => {
+      const uri = profileUri(mediaType);
+      const ref = isObject(content.schema) ? namedRef(content.schema) : undefined;
+      if (uri && ref && !uriByRef.has(ref)) {
+        uriByRef.set(ref, uri);
+      }
+    });
+  }
+  const schemas = isObject(document.components?.schemas) ? document.components.schemas : {};
+  const used = new Set<string>();
+  const profiles = Object.entries(schemas).map(([name, schema]): ProfileModel => {
+    const ref = `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const uri = uriByRef.get(ref);
+    let id = uri ? profileId(uri) : kebabCase(name) || 'schema';
+    for (let suffix = 2; used.has(id); suffix++) {
+      id = `${uri ? profileId(uri) : kebabCase(name)}-${suffix}`;
+    }
+    used.add(id);
+    const resolved = isObject(schema) ? schema : {};
+    return {
+      id,
+      name,
+      ref,
+      ...(typeof resolved.title === 'string' ? {title: resolved.title} : {}),
+      deprecated: resolved.deprecated === true,
+      preview: resolved['x-preview'] === true,
+      ...(uri ? {uri} : {}),
+    };
+  });
+  const profileLinks = Object.fromEntries(profiles.map((profile) => [profile.ref, link(routes.baseUrl, ROUTES.profile(key, urlSegment(profile.id)))]));
+  return {
+    spec,
+    title: String(info.title),
+    summary: firstSentence(info.summary) || firstSentence(info.description),
+    operations,
+    profiles,
+    profileLinks,
+  };
+}
+
+function namedRef(schema: Json): string | undefined {
+  if (typeof schema.$ref === 'string') {
+    return schema.$ref;
+  }
+  const parts = Array.isArray(schema.allOf) ? schema.allOf : [];
+  return parts.length === 1 && isObject(parts[0]) && typeof parts[0].$ref === 'string' ? parts[0].$ref : undefined;
+}
+
+function forEachMediaType(document: OpenApiDocument, operation: Json, visit: (mediaType: string, content: Json, where: 'request' | string) => void): void {
+  const body = resolveObject(document, operation.requestBody);
+  for (const [mediaType, content] of Object.entries(isObject(body?.content) ? body.content : {})) {
+    if (isObject(content)) {
+      visit(mediaType, content, 'request');
+    }
+  }
+  for (const [status, response] of Object.entries(isObject(operation.responses) ? operation.responses : {})) {
+    const resolved = resolveObject(document, response);
+    for (const [mediaType, content] of Object.entries(isObject(resolved?.content) ? resolved.content : {})) {
+      if (isObject(content)) {
+        visit(mediaType, content, status);
+      }
+    }
+  }
+}
+
+export function apiSummary(model: SpecModel, routes: Routes): ApiSummary {
+  return {
+    key: model.spec.key,
+    title: model.title,
+    summary: model.summary,
+    version: String(model.spec.document.info.version ?? ''),
+    permalink: link(routes.baseUrl, ROUTES.api(model.spec.key)),
+    operations: model.operations.map((operation) => operation.summary),
+  };
+}
+
+function securitySchemes(document: OpenApiDocument): SecuritySchemeView[] {
+  const schemes = isObject(document.components?.securitySchemes) ? document.components.securitySchemes : {};
+  return Object.entries(schemes).map(([name, raw]) => {
+    const scheme = resolveObject(document, raw) ?? {};
+    const flows = isObject(scheme.flows) ? scheme.flows : {};
+    const description = renderMarkdown(scheme.description);
+    const details = [
+      ...(typeof scheme.in === 'string' ? [{label: 'in', value: scheme.in}] : []),
+      ...(typeof scheme.name === 'string' ? [{label: 'name', value: scheme.name}] : []),
+      ...(typeof scheme.scheme === 'string' ? [{label: 'scheme', value: scheme.scheme}] : []),
+      ...(typeof scheme.bearerFormat === 'string' ? [{label: 'bearer format', value: scheme.bearerFormat}] : []),
+      ...(typeof scheme.openIdConnectUrl === 'string' ? [{label: 'OpenID Connect URL', value: scheme.openIdConnectUrl}] : []),
+    ];
+    return {
+      name,
+      type: String(scheme.type ?? ''),
+      ...(description ? {description} : {}),
+      flows: Object.entries(flows).map(([flowName, flow]) => {
+        const value = isObject(flow) ? flow : {};
+        return {
+          name: flowName,
+          ...(typeof value.authorizationUrl === 'string' ? {authorizationUrl: value.authorizationUrl} : {}),
+          ...(typeof value.tokenUrl === 'string' ? {tokenUrl: value.tokenUrl} : {}),
+          scopes: Object.entries(isObject(value.scopes) ? value.scopes : {}).map(([scope, text]) => ({name: scope, description: String(text ?? '')})),
+        };
+      }),
+      details,
+    };
+  });
+}
+
+export function apiPageData(model: SpecModel, routes: Routes): ApiPageData {
+  const {document, key} = model.spec;
+  const declared = Array.isArray(document.tags) ? document.tags.filter(isObject) : [];
+  const tagNames = [...new Set([...declared.map((tag) => String(tag.name)), ...model.operations.map((operation) => operation.summary.tag ?? '')])];
+  const tags = tagNames
+    .map((name) => {
+      const declaration = declared.find((tag) => tag.name === name);
+      const description = renderMarkdown(declaration?.description);
+      return {
+        name: name || 'Other operations',
+        ...(description ? {description} : {}),
+        operations: model.operations.filter((operation) => (operation.summary.tag ?? '') === name).map((operation) => operation.summary),
+      };
+    })
+    .filter((tag) => tag.operations.length > 0);
+  const description = renderMarkdown(document.info.description);
+  return {
+    key,
+    title: model.title,
+    version: String(document.info.version ?? ''),
+    ...(description ? {description} : {}),
+    servers: (Array.isArray(document.servers) ? document.servers.filter(isObject) : []).map((server) => ({
+      url: String(server.url),
+      ...(typeof server.description === 'string' ? {description: server.description} : {}),
+    })),
+    securitySchemes: securitySchemes(document),
+    tags,
+    profilesPermalink: link(routes.baseUrl, ROUTES.profiles(key)),
+  };
+}
+
+function schemaOf(value: Json | undefined): RawSchema | undefined {
+  return isObject(value?.schema) ? prepareSchema(value.schema) : undefined;
+}
+
+function mediaTypes(document: OpenApiDocument, content: unknown, version: string | undefined, direction: 'request' | 'response'): MediaTypeView[] {
+  return Object.entries(isObject(content) ? content : {})
+    .filter(([mediaType]) => {
+      const uri = profileUri(mediaType);
+      return uri === undefined || version === undefined || profileId(uri) === version;
+    })
+    .map(([mediaType, raw]) => {
+      const value = isObject(raw) ? raw : {};
+      const uri = profileUri(mediaType);
+      const example = exampleFor(document, value, mediaType, direction);
+      return {
+        mediaType,
+        ...(uri ? {profile: profileId(uri)} : {}),
+        ...(isObject(value.schema) ? {schema: prepareSchema(value.schema)} : {}),
+        ...(example ? {example: example.text, ...(example.generated ? {generated: true} : {})} : {}),
+      };
+    });
+}
+
+function headersOf(document: OpenApiDocument, headers: unknown): HeaderView[] {
+  return Object.entries(isObject(headers) ? headers : {}).map(([name, raw]) => {
+    const header = resolveObject(document, raw) ?? {};
+    const description = renderMarkdown(header.description);
+    const schema = schemaOf(header);
+    return {name, required: header.required === true, deprecated: header.deprecated === true, ...(description ? {description} : {}), ...(schema ? {schema} : {})};
+  });
+}
+
+export function operationPageData(model: SpecModel, operation: OperationModel, version: string | undefined, routes: Routes): OperationPageData {
+  const {document, key} = model.spec;
+  const raw = operation.operation;
+  const description = renderMarkdown(raw.description);
+  const security = Array.isArray(raw.security) ? raw.security : Array.isArray(document.security) ? document.security : [];
+  const parameters: ParameterView[] = operation.parameters.map((parameter) => {
+    const text = renderMarkdown(parameter.description);
+    const schema = schemaOf(parameter) ?? (isObject(parameter.content) ? schemaOf(Object.values(parameter.content).find(isObject)) : undefined);
+    return {
+      name: String(parameter.name),
+      in: String(parameter.in) as ParameterView['in'],
+      required: parameter.required === true || parameter.in === 'path',
+      deprecated: parameter.deprecated === true,
+      ...(text ? {description: text} : {}),
+      ...(schema ? {schema} : {}),
+    };
+  });
+  const body = resolveObject(document, raw.requestBody);
+  const bodyDescription = renderMarkdown(body?.description);
+  const responses: ResponseView[] = Object.entries(isObject(raw.responses) ? raw.responses : {}).map(([status, value]) => {
+    const response = resolveObject(document, value) ?? {};
+    const text = renderMarkdown(response.description);
+    const reason = STATUS_CODES[status];
+    return {status, ...(reason ? {reason} : {}), ...(text ? {description: text} : {}), headers: headersOf(document, response.headers), content: mediaTypes(document, response.content, version, 'response')};
+  });
+  return {
+    spec: {key, title: model.title, permalink: link(routes.baseUrl, ROUTES.api(key))},
+    operation: {
+      ...operation.summary,
+      ...(description ? {description} : {}),
+      security: security.filter(isObject).flatMap((requirement) => Object.entries(requirement).map(([scheme, scopes]) => ({scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : []}))),
+    },
+    versions: operation.versions.map((id, index) => ({
+      id,
+      permalink: link(routes.baseUrl, ROUTES.operation(key, urlSegment(operation.id), urlSegment(id))),
+      deprecated: index > 0 && isVersionDeprecated(model, id),
+    })),
+    ...(version ? {version} : {}),
+    parameters,
+    ...(body ? {requestBody: {required: body.required === true, ...(bodyDescription ? {description: bodyDescription} : {}), content: mediaTypes(document, body.content, version, 'request')}} : {}),
+    responses,
+    samples: codeSamples(document, operation, version),
+    profiles: {},
+  };
+}
+
+function isVersionDeprecated(model: SpecModel, id: string): boolean {
+  return model.profiles.some((profile) => profile.id === id && profile.deprecated);
+}
+
+/** Problem types named in response examples (`type: .../problems/<slug>`), with where they come from. */
+export function problemTypes(models: readonly SpecModel[], routes: Routes): ProblemTypeView[] {
+  const byType = new Map<string, ProblemTypeView>();
+  for (const model of models) {
+    for (const operation of model.operations) {
+      forEachMediaType(model.spec.document, operation.operation, (_mediaType, content, where) => {
+        if (where === 'request') {
+          return;
+        }
+        const examples = [content.example, ...Object.values(isObject(content.examples) ? content.examples : {}).map((example) => resolveObject(model.spec.document, example)?.value)];
+        for (const example of examples) {
+          if (!isObject(example) || typeof example.type !== 'string' || !example.type.includes('/problems/')) {
+            continue;
+          }
+          const slug = example.type.slice(example.type.lastIndexOf('/problems/') + '/problems/'.length);
+          const entry = byType.get(example.type) ?? {
+            type: example.type,
+            slug,
+            title: typeof example.title === 'string' ? example.title : slug,
+            ...(typeof example.status === 'number' ? {status: example.status} : {}),
+            ...((PROBLEM_TYPES as readonly string[]).includes(slug) ? {explanation: link(routes.baseUrl, `${ROUTES.errorResponses}#${slug}`)} : {}),
+            operations: [],
+          };
+          if (!entry.operations.some((candidate) => candidate.spec === model.spec.key && candidate.operationId === operation.id)) {
+            entry.operations.push({
+              spec: model.spec.key,
+              specTitle: model.title,
+              operationId: operation.id,
+              method: operation.method,
+              path: operation.route,
+              permalink: operation.summary.permalink,
+            });
+          }
+          byType.set(example.type, entry);
+        }
+      });
+    }
+  }
+  return [...byType.values()].sort((a, b) => (a.status ?? 0) - (b.status ?? 0) || a.slug.localeCompare(b.slug));
+}
+
+export function profileSummary(model: SpecModel, profile: ProfileModel): ProfileSummary {
+  const {uri: _uri, ...summary} = profile;
+  return {...summary, permalink: model.profileLinks[profile.ref]!};
+}
+
+/** Operations whose request or responses use the schema (directly or nested). */
+export function operationsUsing(model: SpecModel, ref: string, closures: Map<string, Set<string>>): OperationSummary[] {
+  return model.operations.filter((operation) => closures.get(operation.id)?.has(ref)).map((operation) => operation.summary);
+}
+
+export type {OpenApiDocument};

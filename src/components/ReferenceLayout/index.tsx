@@ -1,0 +1,42 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
+import {DocsSidebarProvider} from '@docusaurus/plugin-content-docs/client';
+import type {PropSidebar} from '@docusaurus/plugin-content-docs';
+import Layout from '@theme/Layout';
+import DocRootLayout from '@theme/DocRoot/Layout';
+import Breadcrumbs from '@site/src/components/Breadcrumbs';
+import {useActiveSection} from '@site/src/hooks/usePortalSections';
+import styles from './styles.module.css';
+
+export interface Props {
+  /** The REST API side navigation (the plugin emits it once for every reference page). */
+  sidebar: PropSidebar;
+  description?: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every API reference page: the REST API section's default layout (side navigation,
+ * breadcrumb) and its page title, as on the section's docs pages.
+ */
+export default function ReferenceLayout({sidebar, description, children}: Props): ReactNode {
+  const section = useActiveSection();
+  return (
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.docsPages, ThemeClassNames.page.docsDocPage)}>
+      <Layout>
+        <PageMetadata title={section?.label} description={description} />
+        <DocsSidebarProvider name="section" items={sidebar}>
+          <DocRootLayout>
+            <div className={styles.page}>
+              <article>
+                <Breadcrumbs />
+                <div className={clsx('markdown', styles.content)}>{children}</div>
+              </article>
+            </div>
+          </DocRootLayout>
+        </DocsSidebarProvider>
+      </Layout>
+    </HtmlClassNameProvider>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * The data the openapi-reference plugin emits and the reference pages render. Shared by Node (the
+ * plugin) and the browser (the theme), so it holds types only.
+ *
+ * Schemas keep their `$ref`s: a page ships the schemas it needs once each, keyed by their ref
+ * (`#/components/schemas/Order`), and the viewer resolves refs from that map while it renders.
+ * Descriptions are already markdown rendered to sanitised HTML (`x-portal-html` beside or in place
+ * of `description`), so the browser ships no markdown parser.
+ */
+
+/** A JSON schema as the spec writes it (OpenAPI 3.0 or 3.1 dialect), descriptions pre-rendered. */
+export type RawSchema = boolean | {[keyword: string]: unknown};
+
+/** The schemas a page needs, keyed by `$ref`. */
+export type SchemaMap = Readonly<Record<string, RawSchema>>;
+
+/** Where each named schema of a page is explained on its own page (ref -> site path). */
+export type ProfileLinks = Readonly<Record<string, string>>;
+
+/** Markdown rendered at build time: sanitised HTML, or the message of a failed parse. */
+export type RenderedMarkdown = {html: string} | {error: string};
+
+export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head' | 'options' | 'trace';
+
+export interface OperationSummary {
+  operationId: string;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  deprecated: boolean;
+  preview: boolean;
+  /** The first tag, or undefined for an untagged operation. */
+  tag?: string;
+  /** Site path of the operation page (its newest version). */
+  permalink: string;
+}
+
+export interface ApiSummary {
+  /** The spec key: the file's base name, e.g. `checkout`. */
+  key: string;
+  title: string;
+  /** One line: the first sentence of the description (or info.summary). */
+  summary: string;
+  version: string;
+  permalink: string;
+  operations: OperationSummary[];
+}
+
+export interface OverviewPageData {
+  apis: ApiSummary[];
+}
+
+export interface SecurityRequirementView {
+  scheme: string;
+  scopes: string[];
+}
+
+export interface SecuritySchemeView {
+  name: string;
+  type: string;
+  description?: RenderedMarkdown;
+  /** OAuth flows with their URLs and scopes; other schemes: `in` and `name` for API keys, `scheme` for http. */
+  flows: {name: string; authorizationUrl?: string; tokenUrl?: string; scopes: {name: string; description: string}[]}[];
+  details: {label: string; value: string}[];
+}
+
+export interface TagView {
+  name: string;
+  description?: RenderedMarkdown;
+  operations: OperationSummary[];
+}
+
+export interface ApiPageData {
+  key: string;
+  title: string;
+  version: string;
+  description?: RenderedMarkdown;
+  servers: {url: string; description?: string}[];
+  securitySchemes: SecuritySchemeView[];
+  tags: TagView[];
+  profilesPermalink: string;
+}
+
+export interface ParameterView {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  deprecated: boolean;
+  description?: RenderedMarkdown;
+  schema?: RawSchema;
+}
+
+export interface MediaTypeView {
+  mediaType: string;
+  /** The profile id of a profile media type (`order-v2`), if any. */
+  profile?: string;
+  schema?: RawSchema;
+  /** An example payload, as formatted JSON (or text), from the spec or generated from the schema. */
+  example?: string;
+  /** The example was generated from the schema rather than written in the spec. */
+  generated?: boolean;
+}
+
+export interface HeaderView {
+  name: string;
+  required: boolean;
+  deprecated: boolean;
+  description?: RenderedMarkdown;
+  schema?: RawSchema;
+}
+
+export interface ResponseView {
+  status: string;
+  /** The status code's reason phrase, e.g. `Not Found`. */
+  reason?: string;
+  description?: RenderedMarkdown;
+  headers: HeaderView[];
+  content: MediaTypeView[];
+}
+
+export interface OperationVersion {
+  /** The profile id, e.g. `order-v2`. */
+  id: string;
+  permalink: string;
+  deprecated: boolean;
+}
+
+export interface CodeSample {
+  label: string;
+  language: string;
+  code: string;
+}
+
+export interface OperationPageData {
+  spec: {key: string; title: string; permalink: string};
+  operation: OperationSummary & {description?: RenderedMarkdown; security: SecurityRequirementView[]};
+  /** Every version of the operation, newest first; empty for an operation without profiles. */
+  versions: OperationVersion[];
+  /** The version this page shows. */
+  version?: string;
+  parameters: ParameterView[];
+  requestBody?: {required: boolean; description?: RenderedMarkdown; content: MediaTypeView[]};
+  responses: ResponseView[];
+  samples: CodeSample[];
+  profiles: ProfileLinks;
+}
+
+export interface ProblemTypeView {
+  /** The type URI as the APIs send it. */
+  type: string;
+  slug: string;
+  title: string;
+  status?: number;
+  /** Site path of its section on the error-responses page, when it has one. */
+  explanation?: string;
+  operations: {spec: string; specTitle: string; operationId: string; method: HttpMethod; path: string; permalink: string}[];
+}
+
+export interface ErrorsPageData {
+  problems: ProblemTypeView[];
+}
+
+export interface ProfileSummary {
+  /** The part of the profile URI after /profiles/{spec}/ (may contain slashes). */
+  id: string;
+  /** The schema's name in the spec. */
+  name: string;
+  ref: string;
+  title?: string;
+  deprecated: boolean;
+  preview: boolean;
+  permalink: string;
+}
+
+export interface ProfileListPageData {
+  specs: {key: string; title: string; permalink: string; profiles: ProfileSummary[]}[];
+  /** Set on /profiles/{spec}: the one spec listed. */
+  spec?: string;
+}
+
+export interface ProfilePageData {
+  spec: {key: string; title: string; permalink: string};
+  profile: ProfileSummary;
+  /** The profile URI that names this representation in media types, when one does. */
+  uri?: string;
+  profiles: ProfileLinks;
+  /** Operations that return or accept this representation. */
+  usedBy: OperationSummary[];
+}

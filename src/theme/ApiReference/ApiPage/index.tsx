@@ -1,0 +1,120 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import type {PropSidebar} from '@docusaurus/plugin-content-docs';
+import MarkdownHtml from '@site/src/components/MarkdownHtml';
+import OperationList from '@site/src/components/OperationList';
+import ReferenceLayout from '@site/src/components/ReferenceLayout';
+import {REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
+import type {ApiPageData} from '@site/src/reference/types';
+import styles from './styles.module.css';
+
+export interface Props {
+  page: ApiPageData;
+  sidebar: PropSidebar;
+}
+
+const slug = (text: string) => `tag-${text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+
+/** /rest/{spec}: an API's description, servers, authentication and scopes, and operations by tag. */
+export default function ApiPage({page, sidebar}: Props): ReactNode {
+  return (
+    <ReferenceLayout sidebar={sidebar} description={`${page.title}: operations, authentication and servers.`}>
+      <Heading as="h1">{page.title}</Heading>
+      <p className={styles.meta}>
+        Version <code>{page.version}</code> · <Link to={page.profilesPermalink}>{TEXTS.profilesHeading}</Link>
+      </p>
+      <MarkdownHtml value={page.description} />
+
+      {page.servers.length > 0 && (
+        <>
+          <Heading as="h2" id="servers">
+            {TEXTS.servers}
+          </Heading>
+          <ul>
+            {page.servers.map((server) => (
+              <li key={server.url}>
+                <code>{server.url}</code>
+                {server.description && <> — {server.description}</>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      {page.securitySchemes.length > 0 && (
+        <>
+          <Heading as="h2" id="authentication">
+            {TEXTS.authentication}
+          </Heading>
+          {page.securitySchemes.map((scheme) => (
+            <section key={scheme.name}>
+              <p>
+                <code>{scheme.name}</code> ({scheme.type})
+                {scheme.details.map((detail) => (
+                  <span key={detail.label}>
+                    {' '}
+                    · {detail.label} <code>{detail.value}</code>
+                  </span>
+                ))}
+              </p>
+              <MarkdownHtml value={scheme.description} />
+              {scheme.flows.map((flow) => (
+                <div key={flow.name}>
+                  <p>
+                    Flow <code>{flow.name}</code>
+                    {flow.authorizationUrl && (
+                      <>
+                        {' '}
+                        · authorization URL <code>{flow.authorizationUrl}</code>
+                      </>
+                    )}
+                    {flow.tokenUrl && (
+                      <>
+                        {' '}
+                        · token URL <code>{flow.tokenUrl}</code>
+                      </>
+                    )}
+                  </p>
+                  {flow.scopes.length > 0 && (
+                    <table>
+                      <thead>
+                        <tr>
+                          <th scope="col">{TEXTS.scopes}</th>
+                          <th scope="col">Grants</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {flow.scopes.map((scope) => (
+                          <tr key={scope.name}>
+                            <td>
+                              <code>{scope.name}</code>
+                            </td>
+                            <td>{scope.description}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  )}
+                </div>
+              ))}
+            </section>
+          ))}
+        </>
+      )}
+
+      <Heading as="h2" id="operations">
+        {TEXTS.operations}
+      </Heading>
+      {page.tags.map((tag) => (
+        <section key={tag.name}>
+          <Heading as="h3" id={slug(tag.name)}>
+            {tag.name}
+          </Heading>
+          <MarkdownHtml value={tag.description} />
+          <OperationList operations={tag.operations} />
+        </section>
+      ))}
+    </ReferenceLayout>
+  );
+}

@@ -1,0 +1,35 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import type {PropSidebar} from '@docusaurus/plugin-content-docs';
+import OperationList from '@site/src/components/OperationList';
+import ReferenceLayout from '@site/src/components/ReferenceLayout';
+import {REFERENCE_TEXTS as TEXTS, ROUTES} from '@site/src/portal/config';
+import type {OverviewPageData} from '@site/src/reference/types';
+
+export interface Props {
+  page: OverviewPageData;
+  sidebar: PropSidebar;
+}
+
+/** /rest: one section per API (anchored by its spec key) with its operations. */
+export default function OverviewPage({page, sidebar}: Props): ReactNode {
+  return (
+    <ReferenceLayout sidebar={sidebar} description={TEXTS.overviewLead}>
+      <Heading as="h1">{TEXTS.overviewHeading}</Heading>
+      <p>
+        {TEXTS.overviewLead} See also the <Link to={ROUTES.referenceErrors}>{TEXTS.errorsHeading.toLowerCase()}</Link> and the{' '}
+        <Link to={ROUTES.profiles()}>{TEXTS.profilesHeading.toLowerCase()}</Link>.
+      </p>
+      {page.apis.map((api) => (
+        <section key={api.key}>
+          <Heading as="h2" id={api.key}>
+            <Link to={api.permalink}>{api.title}</Link>
+          </Heading>
+          {api.summary && <p>{api.summary}</p>}
+          <OperationList operations={api.operations} />
+        </section>
+      ))}
+    </ReferenceLayout>
+  );
+}

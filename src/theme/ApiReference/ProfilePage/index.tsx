@@ -1,0 +1,59 @@
+import React, {type ReactNode, useMemo} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import type {PropSidebar} from '@docusaurus/plugin-content-docs';
+import ApiBadge from '@site/src/components/ApiBadge';
+import OperationList from '@site/src/components/OperationList';
+import ReferenceLayout from '@site/src/components/ReferenceLayout';
+import SchemaViewer from '@site/src/components/SchemaViewer';
+import {REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
+import {type SchemaModule, buildProfileTree, schemaMapOf} from '@site/src/reference/pageTrees';
+import type {ProfilePageData} from '@site/src/reference/types';
+
+export interface Props {
+  page: ProfilePageData;
+  sidebar: PropSidebar;
+  schemas?: Record<string, SchemaModule>;
+}
+
+/** /profiles/{spec}/{id}: one resource representation in the schema viewer, and where it is used. */
+export default function ProfilePage({page, sidebar, schemas}: Props): ReactNode {
+  const {profile, spec} = page;
+  const {ctx, root} = useMemo(() => buildProfileTree(profile.ref, schemaMapOf(schemas), page.profiles), [profile.ref, schemas, page.profiles]);
+  return (
+    <ReferenceLayout sidebar={sidebar} description={`${profile.name}: a resource representation of the ${spec.title}.`}>
+      <Heading as="h1">
+        {profile.name}
+        {profile.deprecated && (
+          <>
+            {' '}
+            <ApiBadge kind="deprecated">{TEXTS.deprecated}</ApiBadge>
+          </>
+        )}
+        {profile.preview && (
+          <>
+            {' '}
+            <ApiBadge kind="preview">{TEXTS.preview}</ApiBadge>
+          </>
+        )}
+      </Heading>
+      <p>
+        <Link to={spec.permalink}>{spec.title}</Link> · profile <code>{profile.id}</code>
+      </p>
+      {page.uri && (
+        <p>
+          {TEXTS.profileUri}: <code>{page.uri}</code>
+        </p>
+      )}
+      <SchemaViewer root={{...root, typeHref: undefined}} ctx={ctx} />
+      {page.usedBy.length > 0 && (
+        <>
+          <Heading as="h2" id="used-by">
+            {TEXTS.usedBy}
+          </Heading>
+          <OperationList operations={page.usedBy} />
+        </>
+      )}
+    </ReferenceLayout>
+  );
+}

@@ -14,8 +14,9 @@ const tsJest = [
 ];
 
 /**
- * Packages that ship only ES modules (react-markdown, remark-gfm and everything they pull in, nested
- * copies included): jest runs CommonJS, so the unit-dom project transpiles these from node_modules.
+ * Packages that ship only ES modules (react-markdown, the remark/rehype pipeline, @redocly/openapi-core
+ * and everything they pull in, nested copies included): jest runs CommonJS, so the unit projects
+ * transpile these from node_modules.
  */
 function esmOnlyDependencies(...roots) {
   const siteDir = path.dirname(fileURLToPath(import.meta.url));
@@ -62,17 +63,28 @@ const project = (displayName, testMatch, extra = {}) => ({
   ...extra,
 });
 
+const esmTransform = {
+  transform: {
+    '^.+\\.tsx?$': tsJest,
+    '^.+\\.m?js$': [
+      'babel-jest',
+      {babelrc: false, configFile: false, plugins: ['@babel/plugin-transform-modules-commonjs', fileURLToPath(new URL('./tests/support/babelImportMeta.cjs', import.meta.url))]},
+    ],
+  },
+  transformIgnorePatterns: [
+    `/node_modules/(?!(${esmOnlyDependencies('react-markdown', 'remark-gfm', 'unified', 'remark-parse', 'remark-rehype', 'rehype-stringify', '@redocly/openapi-core')
+      .map(escapeRegExp)
+      .join('|')})/)`,
+  ],
+};
+
 export default {
   projects: [
-    project('unit', ['<rootDir>/tests/unit/**/*.test.ts']),
+    project('unit', ['<rootDir>/tests/unit/**/*.test.ts'], esmTransform),
     // Hooks and components in a browser-like DOM (jsdom), with React Testing Library.
     project('unit-dom', ['<rootDir>/tests/unit/**/*.test.tsx'], {
       testEnvironment: 'jsdom',
-      transform: {
-        '^.+\\.tsx?$': tsJest,
-        '^.+\\.m?js$': ['babel-jest', {babelrc: false, configFile: false, plugins: ['@babel/plugin-transform-modules-commonjs']}],
-      },
-      transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyDependencies('react-markdown', 'remark-gfm').map(escapeRegExp).join('|')})/)`],
+      ...esmTransform,
       moduleNameMapper: {
         '^@site/(.*)$': '<rootDir>/$1',
         '\\.module\\.css$': '<rootDir>/tests/support/cssModule.js',

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: the portal's performance figures, measured in one run and printed as a table.
-// Rows: cold build time and peak memory per flavour; JS and CSS a browser loads for the home page
-// and a docs page (raw and gzip). Machines here are noisy: compare ratios within one run.
+// Rows: cold build time and peak memory per flavour, with and without the API reference (an
+// empty PORTAL_SPECS_DIR is the portal before it); JS and CSS a browser loads for the home page,
+// a docs page and an operation page (raw and gzip); the time Chromium takes to expand the largest
+// node of the schema viewer. Machines here are noisy: compare ratios within one run.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,9 +18,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 const rows = [];
 
-function coldBuild(flavour) {
-  const outDir = path.join(os.tmpdir(), `portal-bench-${flavour}`);
-  const rssFile = path.join(os.tmpdir(), `portal-bench-${flavour}.rss`);
+function coldBuild(flavour, {label = flavour, env = {}} = {}) {
+  const outDir = path.join(os.tmpdir(), `portal-bench-${label.replace(/\W+/g, '-')}`);
+  const rssFile = path.join(os.tmpdir(), `portal-bench-${label.replace(/\W+/g, '-')}.rss`);
   for (const dir of [outDir, path.join(root, '.docusaurus'), path.join(root, 'node_modules/.cache')]) {
     fs.rmSync(dir, {recursive: true, force: true});
   }
@@ -26,15 +28,28 @@ function coldBuild(flavour) {
   const {status} = spawnSync(process.execPath, ['--require', path.join(root, 'scripts/bench/report-rss.cjs'), docusaurus, 'build', '--out-dir', outDir], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {...process.env, PORTAL_FLAVOUR: flavour, BENCH_RSS_FILE: rssFile},
+    env: {...process.env, PORTAL_FLAVOUR: flavour, BENCH_RSS_FILE: rssFile, ...env},
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (status !== 0) {
     throw new Error(`The ${flavour} build failed; run npm run build:${flavour} to see why.`);
   }
   const peakMiB = Number(fs.readFileSync(rssFile, 'utf8')) / 1024;
-  rows.push([`cold build, ${flavour}`, `${seconds.toFixed(1)} s`, `peak memory ${peakMiB.toFixed(0)} MiB`]);
-  return outDir;
+  return {outDir, seconds, peakMiB};
+}
+
+/** Builds a flavour without the API reference (the baseline) and with it, and prints both. */
+function buildRows(flavour) {
+  const emptySpecs = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-no-specs-'));
+  const before = coldBuild(flavour, {label: `${flavour}-without-reference`, env: {PORTAL_SPECS_DIR: emptySpecs}});
+  fs.rmSync(before.outDir, {recursive: true, force: true});
+  const after = coldBuild(flavour);
+  rows.push([
+    `cold build, ${flavour}`,
+    `${after.seconds.toFixed(1)} s (without the reference ${before.seconds.toFixed(1)} s, x${(after.seconds / before.seconds).toFixed(2)})`,
+    `peak memory ${after.peakMiB.toFixed(0)} MiB (without ${before.peakMiB.toFixed(0)} MiB, x${(after.peakMiB / before.peakMiB).toFixed(2)})`,
+  ]);
+  return after.outDir;
 }
 
 /**
@@ -62,26 +77,80 @@ async function pageAssets(browser, baseUrl, pagePath) {
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+/** The operation page of a build with the most viewer rows, found in its static HTML. */
+function largestOperationPage(outDir) {
+  const dir = path.join(outDir, 'reference', 'specs');
+  let best = {rows: -1, page: ''};
+  for (const file of fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((name) => name.endsWith('.html') && name.includes('/operations/'))) {
+    const rowsInPage = fs.readFileSync(path.join(dir, file), 'utf8').split('<li').length - 1;
+    if (rowsInPage > best.rows) {
+      best = {rows: rowsInPage, page: `reference/specs/${file.replace(/\.html$/, '')}`};
+    }
+  }
+  return best.page;
+}
+
+/**
+ * Opens the viewer node with the most rows below it on a page, five times, and takes the median
+ * time from the click to the next painted frame.
+ */
+async function expandLargestNode(browser, url) {
+  const page = await browser.newPage({viewport: {width: 1440, height: 900}});
+  await page.goto(url, {waitUntil: 'networkidle'});
+  const times = [];
+  for (let run = 0; run < 5; run++) {
+    times.push(
+      await page.evaluate(async () => {
+        const all = [...document.querySelectorAll('details')].filter((details) => details.querySelector(':scope > summary'));
+        const largest = all.reduce((a, b) => (b.querySelectorAll('li').length > a.querySelectorAll('li').length ? b : a));
+        largest.open = false;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const summary = largest.querySelector(':scope > summary');
+        summary.scrollIntoView();
+        const started = performance.now();
+        summary.click();
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        return {ms: performance.now() - started, rows: largest.querySelectorAll('li').length};
+      }),
+    );
+  }
+  await page.close();
+  times.sort((a, b) => a.ms - b.ms);
+  return times[2];
+}
+
 const outDirs = {};
 for (const flavour of ['live', 'internal']) {
-  outDirs[flavour] = coldBuild(flavour);
+  outDirs[flavour] = buildRows(flavour);
 }
-const server = createServer(outDirs.live).listen(0, '127.0.0.1');
-await new Promise((resolve) => server.once('listening', resolve));
+const servers = {};
+for (const flavour of ['live', 'internal']) {
+  servers[flavour] = createServer(outDirs[flavour]).listen(0, '127.0.0.1');
+  await new Promise((resolve) => servers[flavour].once('listening', resolve));
+}
 const browser = await chromium.launch({executablePath: findChromium(), args: CHROMIUM_ARGS});
 try {
-  const baseUrl = `http://127.0.0.1:${server.address().port}/portal/`;
+  const baseUrl = (flavour) => `http://127.0.0.1:${servers[flavour].address().port}/portal/`;
+  const operationPage = largestOperationPage(outDirs.live);
+  const measured = {};
   for (const [label, pagePath] of [
     ['home page', ''],
     ['docs page (pagination)', 'rest/about-the-api/pagination'],
+    [`operation page (${operationPage.split('/').slice(2).join(' ')})`, operationPage],
   ]) {
-    const {js, css} = await pageAssets(browser, baseUrl, pagePath);
+    const {js, css} = await pageAssets(browser, baseUrl('live'), pagePath);
+    measured[pagePath] = js;
     rows.push([`JS, ${label}`, `${kib(js.raw)} raw`, `${kib(js.gzip)} gzip`]);
     rows.push([`CSS, ${label}`, `${kib(css.raw)} raw`, `${kib(css.gzip)} gzip`]);
   }
+  const added = measured[operationPage].gzip - measured['rest/about-the-api/pagination'].gzip;
+  rows.push(['JS an operation page adds to a docs page', `${kib(added)} gzip`, `target under 30 KB: ${added < 30 * 1000 ? 'met' : 'NOT met'}`]);
+  const largest = largestOperationPage(outDirs.internal);
+  const expansion = await expandLargestNode(browser, `${baseUrl('internal')}${largest}`);
+  rows.push([`expand the largest schema node (${expansion.rows} rows, ${largest.split('/').slice(2).join(' ')})`, `${expansion.ms.toFixed(1)} ms (median of 5)`, `target under 100 ms: ${expansion.ms < 100 ? 'met' : 'NOT met'}`]);
 } finally {
   await browser.close();
-  server.close();
+  Object.values(servers).forEach((server) => server.close());
 }
 
 const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column].length)));

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
-import {docuHash, normalizeUrl} from '@docusaurus/utils';
+import {normalizeUrl, posixPath, simpleHash} from '@docusaurus/utils';
 import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
 import {ROUTES, readFlavour} from '../../src/portal/config';
 import type {OverviewPageData, ProfileListPageData, ProfilePageData} from '../../src/reference/types';
@@ -85,29 +85,41 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
       const restVersion = (allContent['docusaurus-plugin-content-docs']?.[REFERENCE_DOCS_INSTANCE] as {loadedVersions: LoadedVersionLike[]} | undefined)?.loadedVersions[0];
       checkSpecKeys(models, reservedSpecKeys(baseUrl, restVersion?.docs.map((doc) => doc.permalink) ?? []));
 
-      const {createData, addRoute} = actions;
+      const {addRoute} = actions;
+      // Module paths end up in the route table of every page: keep them short and free of the
+      // build machine's folders (@generated is Docusaurus' alias of the generated-files folder).
+      const createData = async (name: string, content: string) =>
+        posixPath((await actions.createData(name, content)).replace(context.generatedFilesDir, '@generated'));
       const json = (name: string, data: unknown) => createData(name, JSON.stringify(data));
+      const hashed = (kind: string, id: string) => `${kind}/${simpleHash(id, 10)}`;
       const sidebarItems = restVersion ? (toSidebarsProp(restVersion as never) as Record<string, unknown>).section ?? [] : [];
       const sidebar = await json('rest-sidebar.json', sidebarItems);
       const page = (routePath: string, component: string, modules: RouteConfig['modules']) =>
         addRoute({path: url(routePath), component, exact: true, modules: {sidebar, ...modules}});
-      const redirect = (from: string, to: string, keepHash = false) =>
-        addRoute({path: url(from), component: COMPONENTS.redirect, exact: true, props: {to, keepHash}});
 
-      // Each schema is emitted once per spec; pages list the ones they need.
+      // Each schema is one module per spec. A page's data module imports the schemas it needs, so
+      // the bundler shares them between pages, and the route table (which every page loads) holds
+      // one module per page, not one per schema.
       const schemaFiles = new Map<string, Promise<string>>();
-      const schemaModules = (model: SpecModel, refs: Iterable<string>) =>
-        Promise.all(
-          [...refs]
-            .filter((ref) => pointerGet(model.spec.document, ref) !== undefined)
-            .map((ref) => {
-              const id = `${model.spec.key}|${ref}`;
-              if (!schemaFiles.has(id)) {
-                schemaFiles.set(id, json(`schemas/${docuHash(id)}.json`, {ref, schema: prepareSchema(pointerGet(model.spec.document, ref))}));
-              }
-              return schemaFiles.get(id)!;
-            }),
-        ).then((files) => Object.fromEntries(files.map((file, index) => [`s${index}`, file])));
+      const schemaModule = (model: SpecModel, ref: string) => {
+        const id = `${model.spec.key}|${ref}`;
+        if (!schemaFiles.has(id)) {
+          schemaFiles.set(id, json(`${hashed('s', id)}.json`, {ref, schema: prepareSchema(pointerGet(model.spec.document, ref))}));
+        }
+        return schemaFiles.get(id)!;
+      };
+      const pageWithSchemas = async (name: string, model: SpecModel, data: unknown, refs: Iterable<string>) => {
+        const files = await Promise.all([...refs].filter((ref) => pointerGet(model.spec.document, ref) !== undefined).map((ref) => schemaModule(model, ref)));
+        const imports = files.map((file, index) => `import s${index} from ${JSON.stringify(file)};`).join('\n');
+        return createData(`${name}.js`, `${imports}\nexport default {page: ${JSON.stringify(data)}, schemas: [${files.map((_file, index) => `s${index}`).join(', ')}]};\n`);
+      };
+      // The redirects of a spec share one module of targets (pathname -> site path).
+      const redirects = async (key: string, targets: Record<string, string>) => {
+        const module = await json(`${key}/redirects.json`, Object.fromEntries(Object.entries(targets).map(([from, to]) => [url(from), to])));
+        for (const from of Object.keys(targets)) {
+          addRoute({path: url(from), component: COMPONENTS.redirect, exact: true, modules: {targets: module}});
+        }
+      };
 
       const overview: OverviewPageData = {apis: models.map((model) => apiSummary(model, {baseUrl}))};
       page(ROUTES.reference, COMPONENTS.overview, {page: await json('overview.json', overview)});
@@ -124,7 +136,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
       for (const model of models) {
         const {key, document} = model.spec;
         page(ROUTES.api(key), COMPONENTS.api, {page: await json(`${key}/api.json`, apiPageData(model, {baseUrl}))});
-        redirect(ROUTES.specLanding(key), `${ROUTES.reference}#${key}`);
+        const redirectTargets: Record<string, string> = {[ROUTES.specLanding(key)]: `${ROUTES.reference}#${key}`};
         page(ROUTES.profiles(key), COMPONENTS.profiles, {page: await json(`${key}/profiles.json`, profileList(key))});
 
         const closures = new Map<string, Set<string>>();
@@ -137,14 +149,14 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
               closures.set(operation.id, refs);
             }
             data.profiles = Object.fromEntries([...refs].filter((ref) => model.profileLinks[ref]).map((ref) => [ref, model.profileLinks[ref]!]));
-            const file = `${key}/operations/${docuHash(`${operation.id}|${version ?? ''}`)}.json`;
+            const file = hashed('o', `${key}|${operation.id}|${version ?? ''}`);
             page(ROUTES.operation(key, urlSegment(operation.id), version && urlSegment(version)), COMPONENTS.operation, {
-              page: await json(file, data),
-              schemas: await schemaModules(model, refs),
+              content: await pageWithSchemas(file, model, data, refs),
             });
           }
-          redirect(ROUTES.apiOperation(key, urlSegment(operation.id)), ROUTES.operation(key, urlSegment(operation.id)), true);
+          redirectTargets[ROUTES.apiOperation(key, urlSegment(operation.id))] = ROUTES.operation(key, urlSegment(operation.id));
         }
+        await redirects(key, redirectTargets);
 
         for (const profile of model.profiles) {
           const refs = schemaClosure(document, {$ref: profile.ref});
@@ -156,8 +168,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
             usedBy: operationsUsing(model, profile.ref, closures),
           };
           page(ROUTES.profile(key, urlSegment(profile.id)), COMPONENTS.profile, {
-            page: await json(`${key}/profiles/${docuHash(profile.ref)}.json`, data),
-            schemas: await schemaModules(model, refs),
+            content: await pageWithSchemas(hashed('p', `${key}|${profile.ref}`), model, data, refs),
           });
         }
       }

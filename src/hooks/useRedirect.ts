@@ -4,15 +4,24 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 
 /**
  * Replaces the current history entry with `to` (a site path, optionally with a hash) once the
- * page runs in the browser, and returns the full URL for a static fallback. With `keepHash`, the
- * hash of the page being left goes along (`/rest/checkout/getCheckout#responses`).
+ * page runs in the browser, and returns the full URL for a static fallback. A target without a
+ * hash keeps the hash of the page being left (`/rest/checkout/getCheckout#responses`).
  */
-export function useRedirect(to: string, keepHash = false): string {
+export function useRedirect(to: string): string {
   const url = useBaseUrl(to);
   const history = useHistory();
   const {pathname, hash} = useLocation();
   useEffect(() => {
-    history.replace(keepHash && hash ? `${url}${hash}` : url, {from: pathname});
-  }, [history, url, pathname, hash, keepHash]);
+    history.replace(hash && !url.includes('#') ? `${url}${hash}` : url, {from: pathname});
+  }, [history, url, pathname, hash]);
   return url;
+}
+
+/** The target of a redirect route: its own, or its entry in a shared map of targets. */
+export function useRedirectTarget(props: {to: string} | {targets: Record<string, string>}): string {
+  const {pathname} = useLocation();
+  if ('to' in props) {
+    return props.to;
+  }
+  return props.targets[pathname] ?? props.targets[pathname.replace(/\/+$/, '')] ?? '/';
 }

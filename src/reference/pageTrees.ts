@@ -12,8 +12,14 @@ export interface SchemaModule {
   schema: RawSchema;
 }
 
-export function schemaMapOf(modules: Readonly<Record<string, SchemaModule>> | undefined): SchemaMap {
-  return Object.fromEntries(Object.values(modules ?? {}).map(({ref, schema}) => [ref, schema]));
+/** What an operation or profile page loads: its data and the schemas it needs. */
+export interface PageContent<T> {
+  page: T;
+  schemas: readonly SchemaModule[];
+}
+
+export function schemaMapOf(modules: readonly SchemaModule[]): SchemaMap {
+  return Object.fromEntries(modules.map(({ref, schema}) => [ref, schema]));
 }
 
 interface Described {

@@ -2,22 +2,21 @@ import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useRedirect} from '@site/src/hooks/useRedirect';
+import {useRedirect, useRedirectTarget} from '@site/src/hooks/useRedirect';
 import styles from './styles.module.css';
 
-export interface Props {
+export type Props =
   /** Site path to go to, optionally with a hash. */
-  to: string;
-  /** Carry the hash of the URL being redirected over to the target (which must have none). */
-  keepHash?: boolean;
-}
+  | {to: string}
+  /** Where each of several routes leads (pathname with base URL -> site path), for routes sharing one module. */
+  | {targets: Record<string, string>};
 
 /**
  * A route that only leads elsewhere. In the browser it replaces itself with the target; the
  * static HTML carries a meta refresh, so a direct load works before (or without) JavaScript.
  */
-export default function PortalRedirect({to, keepHash = false}: Props): ReactNode {
-  const url = useRedirect(to, keepHash);
+export default function PortalRedirect(props: Props): ReactNode {
+  const url = useRedirect(useRedirectTarget(props));
   const isBrowser = useIsBrowser();
   return (
     <>

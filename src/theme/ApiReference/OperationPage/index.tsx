@@ -10,14 +10,13 @@ import ReferenceLayout from '@site/src/components/ReferenceLayout';
 import {SchemaRows} from '@site/src/components/SchemaViewer';
 import VersionPicker from '@site/src/components/VersionPicker';
 import {REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
-import {type SchemaModule, buildOperationTrees, schemaMapOf} from '@site/src/reference/pageTrees';
+import {type PageContent, buildOperationTrees, schemaMapOf} from '@site/src/reference/pageTrees';
 import type {OperationPageData, ParameterView} from '@site/src/reference/types';
 import styles from './styles.module.css';
 
 export interface Props {
-  page: OperationPageData;
+  content: PageContent<OperationPageData>;
   sidebar: PropSidebar;
-  schemas?: Record<string, SchemaModule>;
 }
 
 const PARAMETER_GROUPS: {in: ParameterView['in']; title: string}[] = [
@@ -28,7 +27,7 @@ const PARAMETER_GROUPS: {in: ParameterView['in']; title: string}[] = [
 ];
 
 /** An operation of an API: what to send, what comes back, and how to call it. */
-export default function OperationPage({page, sidebar, schemas}: Props): ReactNode {
+export default function OperationPage({content: {page, schemas}, sidebar}: Props): ReactNode {
   const {operation, spec} = page;
   const trees = useMemo(() => buildOperationTrees(page, schemaMapOf(schemas)), [page, schemas]);
   return (

@@ -7,17 +7,16 @@ import OperationList from '@site/src/components/OperationList';
 import ReferenceLayout from '@site/src/components/ReferenceLayout';
 import SchemaViewer from '@site/src/components/SchemaViewer';
 import {REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
-import {type SchemaModule, buildProfileTree, schemaMapOf} from '@site/src/reference/pageTrees';
+import {type PageContent, buildProfileTree, schemaMapOf} from '@site/src/reference/pageTrees';
 import type {ProfilePageData} from '@site/src/reference/types';
 
 export interface Props {
-  page: ProfilePageData;
+  content: PageContent<ProfilePageData>;
   sidebar: PropSidebar;
-  schemas?: Record<string, SchemaModule>;
 }
 
 /** /profiles/{spec}/{id}: one resource representation in the schema viewer, and where it is used. */
-export default function ProfilePage({page, sidebar, schemas}: Props): ReactNode {
+export default function ProfilePage({content: {page, schemas}, sidebar}: Props): ReactNode {
   const {profile, spec} = page;
   const {ctx, root} = useMemo(() => buildProfileTree(profile.ref, schemaMapOf(schemas), page.profiles), [profile.ref, schemas, page.profiles]);
   return (

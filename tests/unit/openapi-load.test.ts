@@ -1,0 +1,127 @@
+import path from 'node:path';
+import {loadSpecs, specsDir, SpecInputError} from '../../plugins/openapi-reference/load';
+import {checkSpecKeys, reservedSpecKeys} from '../../plugins/openapi-reference';
+import {buildSpecModel} from '../../plugins/openapi-reference/model';
+import {tempTree} from '../support/tempTree';
+
+const spec = (extra: Record<string, unknown> = {}, paths = 'paths:\n  /things/{thingId}:\n    get:\n      operationId: getThing\n      summary: Get a thing\n      parameters:\n        - name: thingId\n          in: path\n          required: true\n          schema:\n            type: string\n      responses:\n        "200":\n          description: The thing.\n          content:\n            application/json:\n              schema:\n                $ref: "#/components/schemas/Thing"\n') =>
+  [
+    'openapi: 3.0.3',
+    'info:',
+    '  title: Things API',
+    '  version: 1.0.0',
+    ...Object.entries(extra).map(([key, value]) => `${key}: ${JSON.stringify(value)}`),
+    paths.trimEnd(),
+    'components:',
+    '  schemas:',
+    '    Thing:',
+    '      type: object',
+    '      properties:',
+    '        thingId:',
+    '          type: string',
+  ].join('\n');
+
+async function problemsOf(files: Record<string, string>): Promise<string> {
+  const dir = tempTree(files);
+  try {
+    await loadSpecs(dir, dir);
+  } catch (error) {
+    expect(error).toBeInstanceOf(SpecInputError);
+    return (error as Error).message;
+  }
+  throw new Error('loadSpecs accepted the input');
+}
+
+describe('loading specs', () => {
+  it('reads YAML and JSON, keyed by file name, public only with x-public: true', async () => {
+    const dir = tempTree({
+      'things.yaml': spec({'x-public': true}),
+      'more.json': JSON.stringify({openapi: '3.1.0', info: {title: 'More API', version: '1'}, paths: {}}),
+      'README.md': '# not a spec',
+    });
+    const {specs, notices} = await loadSpecs(dir, dir);
+    expect(specs.map((loaded) => [loaded.key, loaded.public])).toEqual([
+      ['more', false],
+      ['things', true],
+    ]);
+    expect(notices).toEqual([expect.stringContaining('more.json has no x-public flag: the API is treated as internal')]);
+  });
+
+  it('keeps $refs: the bundle is not dereferenced', async () => {
+    const dir = tempTree({'things.yaml': spec({'x-public': true})});
+    const {specs} = await loadSpecs(dir, dir);
+    const response = specs[0]!.document.paths!['/things/{thingId}']!.get as {responses: Record<string, {content: Record<string, {schema: unknown}>}>};
+    expect(response.responses['200']!.content['application/json']!.schema).toEqual({$ref: '#/components/schemas/Thing'});
+  });
+
+  it('reports invalid YAML with file and line', async () => {
+    const message = await problemsOf({'things.yaml': 'openapi: 3.0.3\ninfo:\n  title: "Things\n  version: 1\n'});
+    expect(message).toMatch(/things\.yaml:\d+: invalid YAML: .+\. Fix the syntax there\./);
+  });
+
+  it('reports invalid JSON with file and line', async () => {
+    const message = await problemsOf({'things.json': '{\n  "openapi": "3.0.3",\n  "info": {\n    "title": "Things",,\n  }\n}'});
+    expect(message).toMatch(/things\.json:4: invalid JSON/);
+  });
+
+  it('rejects a document that is not OpenAPI 3.x', async () => {
+    expect(await problemsOf({'legacy.yaml': 'swagger: "2.0"\ninfo:\n  title: Old\n  version: 1\npaths: {}\n'})).toContain('legacy.yaml: not an OpenAPI 3.x document (swagger: 2.0)');
+    expect(await problemsOf({'plain.yaml': 'title: just yaml\n'})).toContain('plain.yaml: not an OpenAPI 3.x document (no "openapi" field)');
+  });
+
+  it('reports an unresolvable $ref with file, line and pointer', async () => {
+    const message = await problemsOf({'things.yaml': spec({'x-public': true}).replace('#/components/schemas/Thing', '#/components/schemas/Thingy')});
+    expect(message).toMatch(/things\.yaml:\d+: Can't resolve \$ref.*\(at #\/paths\/~1things~1\{thingId\}\/get\/responses\/200\/content\/application~1json\/schema\).*Point the \$ref to a component that exists/s);
+  });
+
+  it('reports a duplicate operationId naming both operations', async () => {
+    const paths = 'paths:\n  /a:\n    get:\n      operationId: same\n      responses:\n        "204":\n          description: ok\n  /b:\n    get:\n      operationId: same\n      responses:\n        "204":\n          description: ok\n';
+    expect(await problemsOf({'things.yaml': spec({'x-public': true}, paths)})).toMatch(/things\.yaml: duplicate operationId "same" on GET \/a \(line \d+\) and GET \/b \(line \d+\)/);
+  });
+
+  it('rejects an x-public that is not a boolean, with its line', async () => {
+    expect(await problemsOf({'things.yaml': spec({'x-public': 'yes'})})).toMatch(/things\.yaml:5: x-public must be true or false \(without quotes\) \(found "yes"\)/);
+  });
+
+  it('derives a stable id for an operation without operationId, and says so', async () => {
+    const paths = 'paths:\n  /orders/{orderId}/items:\n    get:\n      responses:\n        "204":\n          description: ok\n';
+    const dir = tempTree({'things.yaml': spec({'x-public': true}, paths)});
+    const {specs, notices} = await loadSpecs(dir, dir);
+    expect([...specs[0]!.derivedIds.values()]).toEqual(['getOrdersOrderIdItems']);
+    expect(notices.join('\n')).toContain('1 operation(s) have no operationId; their pages use ids derived from method and path (getOrdersOrderIdItems)');
+    expect(buildSpecModel(specs[0]!, {baseUrl: '/portal/'}).operations[0]!.summary.permalink).toBe('/portal/reference/specs/things/operations/getOrdersOrderIdItems');
+  });
+
+  it('lists every problem of every spec in one error', async () => {
+    const message = await problemsOf({'a.yaml': spec({'x-public': 1}), 'b.yaml': 'swagger: "2.0"\n'});
+    expect(message).toMatch(/^The OpenAPI specs have 2 problem\(s\):\n- a\.yaml:5: x-public must be true or false.*\n- b\.yaml: not an OpenAPI 3\.x document/);
+  });
+
+  it('rejects a file name that cannot be a spec key', async () => {
+    expect(await problemsOf({'my api.yaml': spec({'x-public': true})})).toContain('the file name "my api" cannot be a spec key');
+  });
+});
+
+describe('spec keys and the REST documentation', () => {
+  it('reserves the first segments of the docs under /rest and the errors page', () => {
+    const reserved = reservedSpecKeys('/portal/', ['/portal/rest/getting-started/introduction', '/portal/rest/changelog', '/portal/guidelines/r101001']);
+    expect([...reserved].sort()).toEqual(['changelog', 'errors', 'getting-started']);
+  });
+
+  it('fails a spec whose key collides with a docs route, naming the file and the fix', async () => {
+    const dir = tempTree({'getting-started.yaml': spec({'x-public': true})});
+    const {specs} = await loadSpecs(dir, dir);
+    const models = specs.map((loaded) => buildSpecModel(loaded, {baseUrl: '/portal/'}));
+    expect(() => checkSpecKeys(models, new Set(['getting-started']))).toThrow(
+      'getting-started.yaml: the spec key "getting-started" would give the API the route /rest/getting-started, which the REST API documentation already uses. Rename the file (the key is its base name).',
+    );
+  });
+});
+
+describe('the specs folder', () => {
+  it('is specs/ unless PORTAL_SPECS_DIR names another, relative to the site or absolute', () => {
+    expect(specsDir('/site', {})).toBe(path.join('/site', 'specs'));
+    expect(specsDir('/site', {PORTAL_SPECS_DIR: '../team-specs'})).toBe(path.resolve('/site', '../team-specs'));
+    expect(specsDir('/site', {PORTAL_SPECS_DIR: '/tmp/specs'})).toBe('/tmp/specs');
+  });
+});

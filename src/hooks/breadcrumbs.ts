@@ -55,28 +55,29 @@ export interface SideNavEntry {
   items?: readonly SideNavEntry[];
 }
 
+function trails(items: readonly SideNavEntry[], matches: (href: string) => boolean, above: SideNavEntry[] = []): SideNavEntry[][] {
+  return items.flatMap((entry) => {
+    const trail = [...above, entry];
+    const own = entry.href !== undefined && matches(entry.href) && (entry.type === 'link' || entry.type === 'category') ? [trail] : [];
+    return entry.type === 'category' ? [...own, ...trails(entry.items ?? [], matches, trail)] : own;
+  });
+}
+
 /**
  * The entries from the side navigation's root down to the page at `pathname` (hrefs and pathname
  * with the base URL). Links match by href, so pages that are not docs (the API reference) have a
- * trail too.
+ * trail too; a page without an entry of its own (a profile) hangs below the entry whose path
+ * contains it (Profiles).
  */
 export function sideNavTrail(items: readonly SideNavEntry[], pathname: string): SideNavEntry[] {
   const target = normalizePath(pathname);
-  const matches = (entry: SideNavEntry) => entry.href !== undefined && normalizePath(entry.href) === target;
-  for (const entry of items) {
-    if (entry.type === 'category') {
-      if (matches(entry)) {
-        return [entry];
-      }
-      const below = sideNavTrail(entry.items ?? [], pathname);
-      if (below.length > 0) {
-        return [entry, ...below];
-      }
-    } else if (entry.type === 'link' && matches(entry)) {
-      return [entry];
-    }
+  const exact = trails(items, (href) => normalizePath(href) === target)[0];
+  if (exact) {
+    return exact;
   }
-  return [];
+  const containing = trails(items, (href) => target.startsWith(`${normalizePath(href)}/`));
+  const depth = (trail: SideNavEntry[]) => normalizePath(trail[trail.length - 1]!.href!).length;
+  return containing.reduce<SideNavEntry[]>((best, trail) => (best.length === 0 || depth(trail) > depth(best) ? trail : best), []);
 }
 
 export function buildBreadcrumbs({home, topNav, sideNav, localPathname, override}: BreadcrumbInput): Crumb[] {

@@ -1,4 +1,4 @@
-import {buildBreadcrumbs, readBreadcrumbOverride} from '../../src/hooks/breadcrumbs';
+import {buildBreadcrumbs, readBreadcrumbOverride, sideNavTrail} from '../../src/hooks/breadcrumbs';
 import {buildTopNav} from '../../src/hooks/topNav';
 import {sectionsFor} from '../../src/portal/sections';
 
@@ -73,5 +73,34 @@ describe('breadcrumb', () => {
     expect(readBreadcrumbOverride({breadcrumb: {title: 3, hash: ''}})).toBeUndefined();
     expect(readBreadcrumbOverride({})).toBeUndefined();
     expect(readBreadcrumbOverride(undefined)).toBeUndefined();
+  });
+});
+
+describe('side-navigation trail of pages that are not docs', () => {
+  const items = [
+    {type: 'link', label: 'Changelog', href: '/portal/rest/changelog'},
+    {type: 'category', label: 'Resource representation', items: [{type: 'link', label: 'Profiles', href: '/portal/profiles'}]},
+    {
+      type: 'category',
+      label: 'API reference',
+      items: [
+        {type: 'link', label: 'All APIs', href: '/portal/rest'},
+        {type: 'category', label: 'Checkout API', items: [{type: 'link', label: 'Get a checkout', href: '/portal/reference/specs/checkout/operations/getCheckout'}]},
+      ],
+    },
+  ];
+  const labels = (pathname: string) => sideNavTrail(items, pathname).map((entry) => entry.label);
+
+  it('leads to an operation page through its API', () => {
+    expect(labels('/portal/reference/specs/checkout/operations/getCheckout')).toEqual(['API reference', 'Checkout API', 'Get a checkout']);
+  });
+
+  it('hangs a page without an entry below the entry whose path contains it', () => {
+    expect(labels('/portal/profiles/checkout/carts/line-v1')).toEqual(['Resource representation', 'Profiles']);
+  });
+
+  it('prefers the exact entry and gives nothing for a page outside the navigation', () => {
+    expect(labels('/portal/rest')).toEqual(['API reference', 'All APIs']);
+    expect(labels('/portal/guidelines')).toEqual([]);
   });
 });

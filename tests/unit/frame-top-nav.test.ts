@@ -39,6 +39,13 @@ describe('top navigation entries and dropdowns', () => {
     expect(active('/restaurants')).toEqual([]);
   });
 
+  it('counts the API reference and the profiles as REST API pages', () => {
+    expect(active('/rest')).toEqual(['REST API']);
+    expect(active('/reference/specs/checkout/operations/getCheckout')).toEqual(['REST API']);
+    expect(active('/profiles/orderManagement/order-v2')).toEqual(['REST API']);
+    expect(active('/referencetables')).toEqual([]);
+  });
+
   it('marks a dropdown item on its page and on the pages of its folder', () => {
     expect(activeItems('/guidelines/rest/json')).toEqual(['REST guidelines']);
     expect(activeItems('/guidelines/core-principles/contract-first')).toEqual(['Core principles']);

@@ -31,7 +31,7 @@ export default function ReferenceLayout({sidebar, description, children}: Props)
             <div className={styles.page}>
               <article>
                 <Breadcrumbs />
-                <div className={clsx('markdown', styles.content)}>{children}</div>
+                <div className={clsx("markdown", styles.content)}>{children}</div>
               </article>
             </div>
           </DocRootLayout>

@@ -7,7 +7,8 @@
  * - a `$ref` to a schema that is already open above (a cycle) becomes a `circular` mark that links
  *   back to that node and never expands;
  * - a named schema is expanded once per page (its first occurrence in reading order); later
- *   occurrences are `repeatOf` marks that link to it and expand only when a reader opens them;
+ *   occurrences are `repeatOf` marks that link to it and expand only when a reader opens them.
+ *   Small flat schemas (a link, an amount of money) are cheap to repeat and shown in full each time;
  * - anonymous nesting deeper than MAX_DEPTH stops with a mark.
  */
 import type {ProfileLinks, RawSchema, RenderedMarkdown, SchemaMap} from './types';
@@ -19,6 +20,8 @@ export const ADDITIONAL_PROPERTY_KEY = '[any name]';
 export const ITEMS_KEY = 'items';
 export type AlternativesKind = 'ONE OF' | 'ANY OF';
 const MAX_DEPTH = 40;
+/** A named schema with at most this many flat properties is shown in full at every occurrence. */
+export const INLINE_MAX_PROPERTIES = 10;
 
 export interface EnumEntry {
   value: string;
@@ -387,7 +390,7 @@ function build(schema: RawSchema, info: NodeInfo, ctx: ViewerContext, allowRepea
       return {...describe(overlay, baseNode(info)), ...link, type: typeLabelOf(target), circular: {name, targetId: ancestor}};
     }
     const shownAt = ctx.shown.get(ref);
-    if (shownAt !== undefined && shownAt !== info.id && !allowRepeat) {
+    if (shownAt !== undefined && shownAt !== info.id && !allowRepeat && !isSmallFlatSchema(target, ctx.schemas)) {
       return {...describe({...(isObject(target) ? pickAnnotations(target) : {}), ...overlay}, baseNode(info)), ...link, type: typeLabelOf(target), repeatOf: {name, targetId: shownAt, ref}};
     }
     if (target === undefined) {
@@ -407,6 +410,19 @@ function build(schema: RawSchema, info: NodeInfo, ctx: ViewerContext, allowRepea
     return {...baseNode(info), type: 'object', attributes: [['depth', [`more than ${MAX_DEPTH} levels; not shown`]]]};
   }
   return expand(mergeSchema(schema, ctx.schemas), info, ctx);
+}
+
+const isNested = (schema: unknown): boolean =>
+  isObject(schema) && (typeof schema.$ref === 'string' || isObject(schema.properties) || ['allOf', 'oneOf', 'anyOf'].some((keyword) => keyword in schema) || isNested(schema.items) || isNested(schema.additionalProperties));
+
+/** Flat and small: no nested objects, refs or alternatives, at most INLINE_MAX_PROPERTIES properties. */
+export function isSmallFlatSchema(schema: RawSchema | undefined, schemas: SchemaMap): boolean {
+  if (!isObject(schema)) {
+    return true;
+  }
+  const {schema: merged, groups} = mergeSchema(schema, schemas);
+  const properties = isObject(merged.properties) ? Object.values(merged.properties) : [];
+  return groups.length === 0 && properties.length <= INLINE_MAX_PROPERTIES && !isNested(merged.items) && !isNested(merged.additionalProperties) && properties.every((property) => !isNested(property));
 }
 
 function pickAnnotations(schema: SchemaObject): SchemaObject {

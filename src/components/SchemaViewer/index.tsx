@@ -127,8 +127,8 @@ function Nested({node, ctx, onToggle, nodes}: NodeProps & {nodes: readonly TreeN
   return (
     <details className={styles.nested} onToggle={onToggle}>
       <summary>
-        <span className={styles.show}>Show {what}</span>
-        <span className={styles.hide}>Hide {what}</span>
+        <span className={styles.show}>{`Show ${what}`}</span>
+        <span className={styles.hide}>{`Hide ${what}`}</span>
       </summary>
       {nodes && <Children nodes={nodes} ctx={ctx} />}
     </details>
@@ -182,7 +182,7 @@ function Alternatives({node, ctx}: {node: AlternativesNode; ctx: ViewerContext})
         <label htmlFor={selectId} className={styles.alternativesKey}>
           {node.key}
         </label>
-        <select id={selectId} className={styles.select} value={selected} onChange={(event) => select(Number(event.target.value))} disabled={!interactive}>
+        <select id={selectId} className={clsx('portal-select', styles.select)} value={selected} onChange={(event) => select(Number(event.target.value))} disabled={!interactive}>
           <option value={-1} disabled>
             {PORTAL_TEXTS.dropdownHint}
           </option>

@@ -36,7 +36,7 @@ export default function VersionPicker({versions, current}: Props): ReactNode {
         </span>
       )}
       {isBrowser ? (
-        <select id="operation-version" className={styles.select} value={current} onChange={(event) => open(event.target.value)}>
+        <select id="operation-version" className="portal-select" value={current} onChange={(event) => open(event.target.value)}>
           {versions.map((version, index) => (
             <option key={version.id} value={version.id}>
               {labelOf(version, index)}

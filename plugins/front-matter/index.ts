@@ -1,6 +1,7 @@
 import path from 'node:path';
 import * as z from 'zod';
 import type {ParseFrontMatter} from '@docusaurus/types';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 
 /** Rule types of the guidelines (spec section 3: MUST, SHOULD, MAY and the NOT variants). */
 export const RULE_TYPES = ['MUST', 'MUST NOT', 'SHOULD', 'SHOULD NOT', 'MAY'] as const;
@@ -83,9 +84,39 @@ export function validateFrontMatter(
   return frontMatter;
 }
 
+type ParseResult = Awaited<ReturnType<typeof DEFAULT_PARSE_FRONT_MATTER>>;
+
+/**
+ * Parses front matter; broken YAML fails with the file, the line js-yaml noticed it on, and the
+ * fix, instead of a YAMLException dump that names no file.
+ */
+export async function parseFrontMatter(
+  {filePath, fileContent, siteDir}: {filePath: string; fileContent: string; siteDir: string},
+  parse: (params: {filePath: string; fileContent: string}) => Promise<ParseResult> = DEFAULT_PARSE_FRONT_MATTER,
+): Promise<ParseResult> {
+  try {
+    return await parse({filePath, fileContent});
+  } catch (error) {
+    const yamlError = error as {name?: string; reason?: string; mark?: {line: number}};
+    if (yamlError.name !== 'YAMLException') {
+      throw error;
+    }
+    const file = path.relative(siteDir, filePath);
+    // js-yaml counts from the line after the opening ---: that is line 1 of the file.
+    const line = yamlError.mark ? yamlError.mark.line + 1 : undefined;
+    const lines = fileContent.split('\n');
+    const near = line ? [lines[line - 2], lines[line - 1]].filter((text) => text !== undefined && text.trim() !== '' && text.trim() !== '---') : [];
+    throw new FrontMatterError(
+      `${file}${line ? `:${line}` : ''}: the front matter is not valid YAML (${yamlError.reason ?? 'syntax error'})` +
+        (near.length > 0 ? `, near ${near.map((text) => JSON.stringify(text.trim())).join(' / ')}` : '') +
+        '. Fix the YAML between the --- lines: close every [ and {, and quote values that contain [ ] { } : or #.',
+    );
+  }
+}
+
 export function createParseFrontMatter(siteDir: string): ParseFrontMatter {
   return async ({filePath, fileContent, defaultParseFrontMatter}) => {
-    const parsed = await defaultParseFrontMatter({filePath, fileContent});
+    const parsed = await parseFrontMatter({filePath, fileContent, siteDir}, defaultParseFrontMatter);
     if (!isContentFile(filePath, siteDir)) {
       return parsed;
     }

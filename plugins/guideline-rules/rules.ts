@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {DEFAULT_PARSE_FRONT_MATTER, posixPath} from '@docusaurus/utils';
-import {RULE_DIR, type RuleType, validateFrontMatter} from '../front-matter';
+import {posixPath} from '@docusaurus/utils';
+import {RULE_DIR, type RuleType, parseFrontMatter, validateFrontMatter} from '../front-matter';
 
 /** What a page needs to show and link a rule. */
 export interface Rule {
@@ -44,7 +44,7 @@ export async function loadRules(siteDir: string): Promise<Rule[]> {
       const filePath = path.join(rulesDir, relative);
       const file = posixPath(path.relative(siteDir, filePath));
       const fileContent = fs.readFileSync(filePath, 'utf8');
-      const parsed = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent});
+      const parsed = await parseFrontMatter({filePath, fileContent, siteDir});
       const frontMatter = validateFrontMatter(parsed.frontMatter, {filePath, fileContent, siteDir});
       const group = posixPath(path.dirname(relative));
       if (!/^(rest|event)\/[a-z-]+$/.test(group)) {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {DEFAULT_PARSE_FRONT_MATTER, posixPath} from '@docusaurus/utils';
+import {posixPath} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {type Flavour, readFlavour} from '../../src/portal/config';
+import {parseFrontMatter} from '../front-matter';
 
 /** A markdown file whose front matter says `public: false`. */
 export interface NonPublicDoc {
@@ -29,12 +30,12 @@ function docIdOf(file: string, frontMatterId: unknown): string {
   return dir === '.' ? base : `${dir}/${base}`;
 }
 
-/** Every doc of a section folder that is marked `public: false`. */
-export async function findNonPublicDocs(sectionDir: string): Promise<NonPublicDoc[]> {
+/** Every doc of a section folder (a folder of the site) that is marked `public: false`. */
+export async function findNonPublicDocs(sectionDir: string, siteDir = path.dirname(sectionDir)): Promise<NonPublicDoc[]> {
   const docs = await Promise.all(
     markdownFiles(sectionDir).map(async (file) => {
       const filePath = path.join(sectionDir, file);
-      const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent: fs.readFileSync(filePath, 'utf8')});
+      const {frontMatter} = await parseFrontMatter({filePath, fileContent: fs.readFileSync(filePath, 'utf8'), siteDir});
       return frontMatter.public === false ? [{file, docId: docIdOf(file, frontMatter.id)}] : [];
     }),
   );

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import {FrontMatterError, frontMatterLine, validateFrontMatter} from '../../plugins/front-matter';
+import {FrontMatterError, frontMatterLine, parseFrontMatter, validateFrontMatter} from '../../plugins/front-matter';
 
 const siteDir = '/site';
 const page = (file: string, fileContent: string) => ({filePath: path.join(siteDir, file), fileContent, siteDir});
@@ -69,5 +69,29 @@ describe('front matter validation', () => {
   it('finds the line of a key inside the front matter only', () => {
     expect(frontMatterLine('---\ntitle: A\ntype: MUST\n---\ntype: body', 'type')).toBe(3);
     expect(frontMatterLine('---\ntitle: A\n---\n', 'id')).toBeUndefined();
+  });
+});
+
+describe('front matter that is not valid YAML', () => {
+  const siteDir = path.resolve('/site');
+  const filePath = path.join(siteDir, 'docs/getting-started/introduction.md');
+
+  it('fails with the file, the line and the fix instead of a YAML dump', async () => {
+    const fileContent = '---\ntitle: Introduction\nsidebar_label: [Introduction\ndescription: Start here.\n---\n\nText.\n';
+    const parsing = parseFrontMatter({filePath, fileContent, siteDir});
+    await expect(parsing).rejects.toBeInstanceOf(FrontMatterError);
+    await expect(parsing).rejects.toThrow(
+      'docs/getting-started/introduction.md:4: the front matter is not valid YAML (missed comma between flow collection entries), near "sidebar_label: [Introduction" / "description: Start here.". Fix the YAML between the --- lines: close every [ and {, and quote values that contain [ ] { } : or #.',
+    );
+  });
+
+  it('names the line of a bad indentation', async () => {
+    const fileContent = '---\ntitle: Introduction\n  sidebar_label: Intro\n---\n';
+    await expect(parseFrontMatter({filePath, fileContent, siteDir})).rejects.toThrow(/^docs\/getting-started\/introduction\.md:3: the front matter is not valid YAML \(bad indentation of a mapping entry\)/);
+  });
+
+  it('parses valid front matter as before', async () => {
+    const {frontMatter} = await parseFrontMatter({filePath, fileContent: '---\ntitle: Introduction\nsidebar_label: "[Intro]"\n---\n', siteDir});
+    expect(frontMatter).toEqual({title: 'Introduction', sidebar_label: '[Intro]'});
   });
 });

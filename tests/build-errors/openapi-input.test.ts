@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {spawnSync} from 'node:child_process';
+import {build, copySite, edit, write, type BuildResult} from '../support/siteCopy';
+
+// Each case breaks one spec (or the docs' front matter) in a copy of the site and runs the real
+// build script: it must fail with the file, the line where known and the fix, no stack trace,
+// and nothing in build/.
+jest.setTimeout(240_000);
+
+function expectCleanFailure(dir: string, result: BuildResult, ...messages: (string | RegExp)[]) {
+  expect(result.status).toBe(1);
+  for (const message of messages) {
+    expect(result.output).toMatch(message);
+  }
+  expect(result.output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+  expect(result.output).not.toMatch(/YAMLException/);
+  const buildDir = path.join(dir, 'build');
+  expect(fs.existsSync(buildDir) ? fs.readdirSync(buildDir) : []).toEqual([]);
+}
+
+const lineOf = (dir: string, file: string, needle: string) =>
+  fs.readFileSync(path.join(dir, file), 'utf8').split('\n').findIndex((line) => line.includes(needle)) + 1;
+
+describe('a build with a bad spec fails with the file and the fix', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = copySite();
+  });
+  afterEach(() => {
+    fs.rmSync(dir, {recursive: true, force: true});
+  });
+
+  it('invalid YAML in a spec, with its line', () => {
+    edit(dir, 'specs/checkout.yaml', (content) => content.replace('  title: Checkout API\n', '  title: "Checkout API\n'));
+    const result = build(dir, 'live');
+    expectCleanFailure(dir, result, /specs\/checkout\.yaml:\d+: invalid YAML: .+\. Fix the syntax there\./);
+  });
+
+  it('invalid JSON in a spec, with its line', () => {
+    write(dir, 'specs/broken.json', '{\n  "openapi": "3.0.3",\n  "info": {"title": "Broken API", "version": "1"},,\n  "paths": {}\n}\n');
+    expectCleanFailure(dir, build(dir, 'internal'), 'specs/broken.json:3: invalid JSON');
+  });
+
+  it('a document that is not OpenAPI 3.x', () => {
+    write(dir, 'specs/legacy.yaml', 'swagger: "2.0"\ninfo:\n  title: Legacy API\n  version: "1"\npaths: {}\n');
+    expectCleanFailure(dir, build(dir, 'internal'), 'specs/legacy.yaml: not an OpenAPI 3.x document (swagger: 2.0). The reference reads OpenAPI 3.0 and 3.1');
+  });
+
+  it('an unresolvable $ref, with file, line and JSON pointer', () => {
+    edit(dir, 'specs/checkout.yaml', (content) => content.replace("$ref: '#/components/schemas/CheckoutCreate'", "$ref: '#/components/schemas/CheckoutCreat'"));
+    const line = lineOf(dir, 'specs/checkout.yaml', 'CheckoutCreat');
+    expectCleanFailure(dir, build(dir, 'live'), new RegExp(`specs/checkout\\.yaml:${line}: Can't resolve \\$ref.*\\(at #/paths/~1checkouts/post/requestBody/content/application~1json/schema\\)`));
+  });
+
+  it('a duplicate operationId, naming both operations', () => {
+    edit(dir, 'specs/checkout.yaml', (content) => content.replace('operationId: getCheckout', 'operationId: createCheckout'));
+    expectCleanFailure(dir, build(dir, 'live'), /specs\/checkout\.yaml: duplicate operationId "createCheckout" on POST \/checkouts \(line \d+\) and GET \/checkouts\/\{checkoutId\} \(line \d+\)\. Give each operation its own id\./);
+  });
+
+  it('an x-public that is not a boolean', () => {
+    edit(dir, 'specs/checkout.yaml', (content) => content.replace('x-public: true', 'x-public: "yes"'));
+    const line = lineOf(dir, 'specs/checkout.yaml', 'x-public');
+    expectCleanFailure(dir, build(dir, 'live'), `specs/checkout.yaml:${line}: x-public must be true or false (without quotes) (found "yes").`);
+  });
+
+  it('a spec key that collides with a page of the REST documentation', () => {
+    fs.copyFileSync(path.join(dir, 'specs/checkout.yaml'), path.join(dir, 'specs/getting-started.yaml'));
+    expectCleanFailure(
+      dir,
+      build(dir, 'live'),
+      'specs/getting-started.yaml: the spec key "getting-started" would give the API the route /rest/getting-started, which the REST API documentation already uses. Rename the file',
+    );
+  });
+
+  it('docs front matter with broken YAML names the file and the line', () => {
+    edit(dir, 'docs/getting-started/introduction.md', (content) => content.replace(/^title: (.*)$/m, 'title: $1\nsidebar_label: [Introduction'));
+    const line = lineOf(dir, 'docs/getting-started/introduction.md', 'sidebar_label: [Introduction') + 1;
+    expectCleanFailure(dir, build(dir, 'live'), `docs/getting-started/introduction.md:${line}: the front matter is not valid YAML`);
+  });
+});
+
+describe('a team points the portal at its own specs', () => {
+  it('builds the specs of PORTAL_SPECS_DIR: derived ids, internal without x-public, profiles with slashes', () => {
+    const dir = copySite();
+    try {
+      const specs = path.join(dir, 'team-specs');
+      fs.mkdirSync(specs);
+      fs.copyFileSync(path.join(__dirname, '..', 'fixtures', 'specs', 'viewerCases.yaml'), path.join(specs, 'viewerCases.yaml'));
+      write(dir, 'team-specs/noFlag.json', JSON.stringify({openapi: '3.1.0', info: {title: 'Unflagged API', version: '1'}, paths: {'/things/{thingId}': {get: {summary: 'Get a thing', responses: {'204': {description: 'Done.'}}}}}}));
+      const result = spawnSync(process.execPath, ['scripts/build.mjs', 'internal'], {cwd: dir, encoding: 'utf8', env: {...process.env, PORTAL_SPECS_DIR: 'team-specs', DEBUG_BUILD: ''}});
+      const output = `${result.stdout}\n${result.stderr}`;
+      expect(output).toContain('team-specs/noFlag.json has no x-public flag: the API is treated as internal');
+      expect(output).toContain('team-specs/noFlag.json: 1 operation(s) have no operationId; their pages use ids derived from method and path (getThingsThingId)');
+      expect(result.status).toBe(0);
+      const built = path.join(dir, 'build', 'internal');
+      const page = (route: string) => fs.readFileSync(path.join(built, `${route}.html`), 'utf8');
+      expect(page('reference/specs/noFlag/operations/getThingsThingId')).toContain('Get a thing');
+      // A profile id with a slash, from a profile media type, and a version page per profile.
+      expect(page('profiles/viewerCases/carts/line-v1')).toContain('CartLineV1');
+      expect(page('reference/specs/viewerCases/operations/getCartLine/carts/line-v1')).toContain('carts/line-v1');
+      // Our own specs are not in this build.
+      expect(fs.existsSync(path.join(built, 'rest', 'checkout.html'))).toBe(false);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});

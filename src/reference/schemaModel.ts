@@ -425,6 +425,10 @@ export function isSmallFlatSchema(schema: RawSchema | undefined, schemas: Schema
   return groups.length === 0 && properties.length <= INLINE_MAX_PROPERTIES && !isNested(merged.items) && !isNested(merged.additionalProperties) && properties.every((property) => !isNested(property));
 }
 
+function pickDescription(schema: SchemaObject): SchemaObject {
+  return withoutUndefined({title: schema.title, description: schema.description});
+}
+
 function pickAnnotations(schema: SchemaObject): SchemaObject {
   const {description, deprecated, title} = schema;
   return withoutUndefined({description, deprecated, title, 'x-preview': schema['x-preview']});
@@ -504,10 +508,10 @@ function expand({schema, groups}: Merged, info: NodeInfo, ctx: ViewerContext): S
       if (!parentHasContent || (named && info.ancestors.has(named.ref))) {
         optionNode = build(option, optionInfo, ctx);
       } else {
-        const combined: SchemaObject = {...parent, allOf: [option]};
-        if (rest.length > 0) {
-          combined.allOf = [option, ...rest.map((other) => ({[other.kind === 'ONE OF' ? 'oneOf' : 'anyOf']: other.options, ...(other.discriminator ? {discriminator: other.discriminator} : {})}))];
-        }
+        // The parent's properties first, then what the option adds; the option's own title and
+        // description describe it (mergeSchema drops those of allOf parts).
+        const others = rest.map((other) => ({[other.kind === 'ONE OF' ? 'oneOf' : 'anyOf']: other.options, ...(other.discriminator ? {discriminator: other.discriminator} : {})}));
+        const combined: SchemaObject = {allOf: [parent, option, ...others], ...(isObject(resolved) ? pickDescription(resolved) : {})};
         const ancestors = named ? new Map(optionInfo.ancestors).set(named.ref, optionInfo.id) : optionInfo.ancestors;
         optionNode = build(combined, {...optionInfo, ancestors}, ctx);
         if (named) {

@@ -1,0 +1,151 @@
+import path from 'node:path';
+import {loadSpecs} from '../../plugins/openapi-reference/load';
+import {
+  type SpecModel,
+  apiPageData,
+  apiSummary,
+  buildSpecModel,
+  kebabCase,
+  operationPageData,
+  problemTypes,
+  profileId,
+  profileUri,
+  schemaClosure,
+  sortVersions,
+  urlSegment,
+} from '../../plugins/openapi-reference/model';
+import {SITE_DIR} from '../support/siteCopy';
+
+const routes = {baseUrl: '/portal/'};
+let ours: SpecModel[];
+let cases: SpecModel;
+
+beforeAll(async () => {
+  ours = (await loadSpecs(SITE_DIR, path.join(SITE_DIR, 'specs'))).specs.map((spec) => buildSpecModel(spec, routes));
+  const fixtures = path.join(SITE_DIR, 'tests', 'fixtures', 'specs');
+  cases = buildSpecModel((await loadSpecs(SITE_DIR, fixtures)).specs[0]!, routes);
+});
+
+const model = (key: string) => ours.find((candidate) => candidate.spec.key === key)!;
+const operation = (spec: SpecModel, id: string) => spec.operations.find((candidate) => candidate.id === id)!;
+
+describe('profiles and versions', () => {
+  it('reads the profile of a media type, with slashes in its id', () => {
+    const uri = profileUri('application/hal+json;profile="https://developer.lindenkauf.example/portal/profiles/viewerCases/carts/line-v1"')!;
+    expect(uri).toBe('https://developer.lindenkauf.example/portal/profiles/viewerCases/carts/line-v1');
+    expect(profileId(uri)).toBe('carts/line-v1');
+    expect(profileUri('application/json')).toBeUndefined();
+  });
+
+  it('orders versions newest first', () => {
+    expect(sortVersions(['order-v1', 'order-v2'])).toEqual(['order-v2', 'order-v1']);
+    expect(sortVersions(['carts/line-v2', 'carts/line-v10', 'carts/line-v1'])).toEqual(['carts/line-v10', 'carts/line-v2', 'carts/line-v1']);
+  });
+
+  it('gives an operation with profile media types one version each; the default page shows the newest only', () => {
+    const orders = model('orderManagement');
+    const getOrder = operation(orders, 'getOrder');
+    expect(getOrder.versions).toEqual(['order-v2', 'order-v1']);
+    const page = operationPageData(orders, getOrder, getOrder.versions[0], routes);
+    expect(page.versions.map(({id, permalink, deprecated}) => ({id, permalink, deprecated}))).toEqual([
+      {id: 'order-v2', permalink: '/portal/reference/specs/orderManagement/operations/getOrder/order-v2', deprecated: false},
+      {id: 'order-v1', permalink: '/portal/reference/specs/orderManagement/operations/getOrder/order-v1', deprecated: true},
+    ]);
+    const ok = page.responses.find((response) => response.status === '200')!;
+    expect(ok.content.map((media) => media.profile)).toEqual(['order-v2']);
+    const v1 = operationPageData(orders, getOrder, 'order-v1', routes).responses.find((response) => response.status === '200')!;
+    expect(v1.content.map((media) => media.profile)).toEqual(['order-v1']);
+  });
+
+  it('names profiles after their profile URI, or the kebab-cased schema name', () => {
+    expect(kebabCase('OrderV2')).toBe('order-v2');
+    expect(kebabCase('PaginationLinks')).toBe('pagination-links');
+    expect(kebabCase('HTTPError')).toBe('http-error');
+    const orders = model('orderManagement');
+    expect(orders.profiles.find((profile) => profile.name === 'OrderV2')).toMatchObject({id: 'order-v2', uri: 'https://developer.lindenkauf.example/portal/profiles/orderManagement/order-v2'});
+    expect(orders.profileLinks['#/components/schemas/Money']).toBe('/portal/profiles/orderManagement/money');
+    expect(cases.profileLinks['#/components/schemas/CartLineV1']).toBe('/portal/profiles/viewerCases/carts/line-v1');
+  });
+
+  it('gives every profile URI of our specs a profile page', () => {
+    for (const spec of ours) {
+      const text = JSON.stringify(spec.spec.document);
+      const uris = [...text.matchAll(/https:\/\/developer\.lindenkauf\.example\/portal\/profiles\/([^/"\\]+)\/([^"\\]+)/g)];
+      for (const [, key, id] of uris) {
+        const owner = ours.find((candidate) => candidate.spec.key === key);
+        expect({uri: `${key}/${id}`, resolves: owner?.profiles.some((profile) => profile.id === id)}).toEqual({uri: `${key}/${id}`, resolves: true});
+      }
+    }
+  });
+});
+
+describe('page data', () => {
+  it('lists every operation of an API with its permalink, marks and one-line summary', () => {
+    const summary = apiSummary(model('checkout'), routes);
+    expect(summary.title).toBe('Checkout API');
+    expect(summary.summary).toBe('The Checkout API turns a selection of products into a Lindenkauf order.');
+    expect(summary.operations.find((candidate) => candidate.operationId === 'getCheckout')).toEqual({
+      operationId: 'getCheckout',
+      method: 'get',
+      path: '/checkouts/{checkoutId}',
+      summary: 'Get a checkout',
+      deprecated: false,
+      preview: false,
+      tag: 'Checkouts',
+      permalink: '/portal/reference/specs/checkout/operations/getCheckout',
+    });
+  });
+
+  it('groups operations by tag and lists scopes on the API page', () => {
+    const page = apiPageData(model('checkout'), routes);
+    expect(page.tags.map((tag) => tag.name)).toEqual(['Checkouts', 'Cart', 'Delivery', 'Payment']);
+    expect(page.securitySchemes[0]!.flows.flatMap((flow) => flow.scopes.map((scope) => scope.name))).toEqual(expect.arrayContaining(['checkout.read', 'checkout.write']));
+  });
+
+  it('resolves parameters of the path item and the operation, and writes curl and fetch samples', () => {
+    const checkout = model('checkout');
+    const page = operationPageData(checkout, operation(checkout, 'getCheckout'), undefined, routes);
+    expect(page.parameters.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(['path:checkoutId', 'header:If-None-Match', 'header:Accept-Language', 'header:X-Request-Id']);
+    expect(page.samples.map((sample) => sample.label)).toEqual(['curl', 'JavaScript']);
+    const [curl, fetchSample] = page.samples.map((sample) => sample.code);
+    expect(curl).toMatch(/^curl --request GET \\\n {2}--url https:\/\/api\.lindenkauf\.example\/checkouts\/CHK-9D21F0 \\\n/);
+    expect(curl).toContain("--header 'Authorization: Bearer <ACCESS_TOKEN>'");
+    expect(curl).toContain("--header 'Accept: application/hal+json'");
+    expect(fetchSample).toContain("const url = 'https://api.lindenkauf.example/checkouts/CHK-9D21F0';");
+    expect(fetchSample).toContain("method: 'GET'");
+  });
+
+  it('takes examples from the spec, or generates them from the schema', () => {
+    const checkout = model('checkout');
+    const create = operationPageData(checkout, operation(checkout, 'createCheckout'), undefined, routes);
+    expect(create.requestBody!.content[0]).toMatchObject({mediaType: 'application/json', example: expect.stringContaining('"sku": "PRD-100734-42"')});
+    const generated = create.responses.find((response) => response.status === '201')!.content[0]!;
+    expect(generated.generated).toBe(true);
+    expect(JSON.parse(generated.example!)).toHaveProperty('_links');
+  });
+
+  it('needs only the schemas its operation reaches, transitively, and ends on cycles', () => {
+    const closure = schemaClosure(cases.spec.document, {$ref: '#/components/schemas/Category'});
+    expect([...closure]).toEqual(['#/components/schemas/Category']);
+    const all = schemaClosure(cases.spec.document, {$ref: '#/components/schemas/NestedDiscriminated'});
+    expect([...all].sort()).toEqual(['Card', 'Invoice', 'Mastercard', 'NestedDiscriminated', 'Visa'].map((name) => `#/components/schemas/${name}`).sort());
+  });
+
+  it('collects the problem types the APIs return, with the operations and the explanation', () => {
+    const problems = problemTypes(ours, routes);
+    const notFound = problems.find((problem) => problem.slug === 'not-found')!;
+    expect(notFound).toMatchObject({
+      type: 'https://developer.lindenkauf.example/portal/problems/not-found',
+      title: 'Resource not found',
+      status: 404,
+      explanation: '/portal/rest/about-the-api/error-responses#not-found',
+    });
+    expect(notFound.operations.some((candidate) => candidate.spec === 'checkout' && candidate.operationId === 'getCheckout')).toBe(true);
+    expect(problems.map((problem) => problem.status)).toEqual([...problems.map((problem) => problem.status)].sort((a, b) => (a ?? 0) - (b ?? 0)));
+  });
+
+  it('keeps odd characters of operation ids out of URLs', () => {
+    expect(urlSegment('repos/get-content')).toBe('repos/get-content');
+    expect(urlSegment('get item?x=1 #2')).toBe('get%20item%3Fx%3D1%20%232');
+  });
+});

@@ -1,20 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {build, copySite, edit, write, type BuildResult} from '../support/siteCopy';
+import {expectCleanFailure} from '../support/buildFailure';
+import {build, copySite, edit, write} from '../support/siteCopy';
 
 // Each case breaks one thing in a copy of the site and runs the real build script.
 jest.setTimeout(180_000);
-
-function expectCleanFailure(dir: string, result: BuildResult, ...messages: (string | RegExp)[]) {
-  expect(result.status).toBe(1);
-  for (const message of messages) {
-    expect(result.output).toMatch(message);
-  }
-  // The reader gets the message, not a wall of stack frames, and nothing half-built is left behind.
-  expect(result.output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
-  const buildDir = path.join(dir, 'build');
-  expect(fs.existsSync(buildDir) ? fs.readdirSync(buildDir) : []).toEqual([]);
-}
 
 describe('a build with bad input fails with the file and the fix', () => {
   let dir: string;

@@ -1,23 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {build, copySite, edit, write, type BuildResult} from '../support/siteCopy';
+import {expectCleanFailure} from '../support/buildFailure';
+import {build, copySite, edit, write} from '../support/siteCopy';
 
 // Each case breaks one spec (or the docs' front matter) in a copy of the site and runs the real
 // build script: it must fail with the file, the line where known and the fix, no stack trace,
 // and nothing in build/.
 jest.setTimeout(240_000);
-
-function expectCleanFailure(dir: string, result: BuildResult, ...messages: (string | RegExp)[]) {
-  expect(result.status).toBe(1);
-  for (const message of messages) {
-    expect(result.output).toMatch(message);
-  }
-  expect(result.output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
-  expect(result.output).not.toMatch(/YAMLException/);
-  const buildDir = path.join(dir, 'build');
-  expect(fs.existsSync(buildDir) ? fs.readdirSync(buildDir) : []).toEqual([]);
-}
 
 const lineOf = (dir: string, file: string, needle: string) =>
   fs.readFileSync(path.join(dir, file), 'utf8').split('\n').findIndex((line) => line.includes(needle)) + 1;

@@ -183,6 +183,7 @@ export const REFERENCE_TEXTS = {
   showFewerValues: 'Show fewer values',
   circular: 'circular reference to',
   seeAbove: 'shown above as',
+  ownPage: 'Its fields open here, and on its own page:',
   noProperties: 'No further constraints.',
   noBody: 'No body.',
   noProblems: 'No API of this portal documents problem types.',

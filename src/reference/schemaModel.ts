@@ -9,6 +9,9 @@
  * - a named schema is expanded once per page (its first occurrence in reading order); later
  *   occurrences are `repeatOf` marks that link to it and expand only when a reader opens them.
  *   Small flat schemas (a link, an amount of money) are cheap to repeat and shown in full each time;
+ * - a named schema nested more than MAX_NAMED_DEPTH named schemas deep is a `deferred` mark: it
+ *   links to its own profile page and expands when a reader opens it (huge specs such as Stripe's
+ *   would otherwise put thousands of rows on every page);
  * - anonymous nesting deeper than MAX_DEPTH stops with a mark.
  */
 import type {ProfileLinks, RawSchema, RenderedMarkdown, SchemaMap} from './types';
@@ -22,6 +25,8 @@ export type AlternativesKind = 'ONE OF' | 'ANY OF';
 const MAX_DEPTH = 40;
 /** A named schema with at most this many flat properties is shown in full at every occurrence. */
 export const INLINE_MAX_PROPERTIES = 10;
+/** How many (not small) named schemas deep a page expands before it defers to profile pages. */
+export const MAX_NAMED_DEPTH = 4;
 
 export interface EnumEntry {
   value: string;
@@ -77,6 +82,8 @@ export interface SchemaNode {
   circular?: {name: string; targetId: string};
   /** A named schema already shown on this page: a link to it, expanded on demand. */
   repeatOf?: {name: string; targetId: string; ref: string};
+  /** A named schema nested too deep to expand in the page: expanded on demand, explained on its profile page. */
+  deferred?: {name: string; ref: string};
 }
 
 export type TreeNode = SchemaNode | AlternativesNode;
@@ -87,10 +94,19 @@ export interface ViewerContext {
   profiles: ProfileLinks;
   /** ref -> id of the node that shows it (its first occurrence on the page). */
   shown: Map<string, string>;
+  /** Per-ref results that do not depend on where the schema occurs. */
+  memo: {merged: Map<string, Merged>; small: Map<string, boolean>; type: Map<string, string>};
 }
 
 export function createViewerContext(schemas: SchemaMap, profiles: ProfileLinks = {}): ViewerContext {
-  return {schemas, profiles, shown: new Map()};
+  return {schemas, profiles, shown: new Map(), memo: {merged: new Map(), small: new Map(), type: new Map()}};
+}
+
+function remember<T>(cache: Map<string, T>, ref: string, compute: () => T): T {
+  if (!cache.has(ref)) {
+    cache.set(ref, compute());
+  }
+  return cache.get(ref)!;
 }
 
 interface NodeInfo {
@@ -99,6 +115,8 @@ interface NodeInfo {
   required: boolean;
   additionalProperty: boolean;
   depth: number;
+  /** How many (not small) named schemas are open on the path from the root. */
+  namedDepth: number;
   /** Refs open on the path from the root: ref -> node id. */
   ancestors: ReadonlyMap<string, string>;
 }
@@ -385,25 +403,32 @@ function build(schema: RawSchema, info: NodeInfo, ctx: ViewerContext, allowRepea
     const name = refName(ref);
     const link = {typeName: name, ...(ctx.profiles[ref] ? {typeHref: ctx.profiles[ref]} : {})};
     const target = ctx.schemas[ref];
+    const type = remember(ctx.memo.type, ref, () => typeLabelOf(target));
+    const mark = () => ({...describe({...(isObject(target) ? pickAnnotations(target) : {}), ...overlay}, baseNode(info)), ...link, type});
     const ancestor = info.ancestors.get(ref);
     if (ancestor !== undefined) {
-      return {...describe(overlay, baseNode(info)), ...link, type: typeLabelOf(target), circular: {name, targetId: ancestor}};
-    }
-    const shownAt = ctx.shown.get(ref);
-    if (shownAt !== undefined && shownAt !== info.id && !allowRepeat && !isSmallFlatSchema(target, ctx.schemas)) {
-      return {...describe({...(isObject(target) ? pickAnnotations(target) : {}), ...overlay}, baseNode(info)), ...link, type: typeLabelOf(target), repeatOf: {name, targetId: shownAt, ref}};
+      return {...describe(overlay, baseNode(info)), ...link, type, circular: {name, targetId: ancestor}};
     }
     if (target === undefined) {
       return {...describe(overlay, baseNode(info)), ...link, type: 'unresolved reference', attributes: [['$ref', [ref]]]};
+    }
+    const small = remember(ctx.memo.small, ref, () => isSmallFlatSchema(target, ctx.schemas));
+    const shownAt = ctx.shown.get(ref);
+    if (!allowRepeat && !small && shownAt !== undefined && shownAt !== info.id) {
+      return {...mark(), repeatOf: {name, targetId: shownAt, ref}};
+    }
+    if (!allowRepeat && !small && info.namedDepth >= MAX_NAMED_DEPTH) {
+      return {...mark(), deferred: {name, ref}};
     }
     if (!allowRepeat) {
       ctx.shown.set(ref, info.id);
     }
     const ancestors = new Map(info.ancestors).set(ref, info.id);
-    const merged = mergeSchema(target, ctx.schemas, new Set([ref]));
+    const cached = remember(ctx.memo.merged, ref, () => mergeSchema(target, ctx.schemas, new Set([ref])));
+    const merged: Merged = {schema: {...cached.schema}, groups: cached.groups};
     // The wrapper's own keywords (description, deprecated, readOnly, ...) apply on top.
     mergeInto(merged.schema, overlay);
-    const node = expand(merged, {...info, ancestors}, ctx);
+    const node = expand(merged, {...info, ancestors, namedDepth: info.namedDepth + (small ? 0 : 1)}, ctx);
     return {...node, ...link, ...(isObject(target) && typeof target.title === 'string' ? {title: target.title} : {})};
   }
   if (info.depth > MAX_DEPTH) {
@@ -456,7 +481,7 @@ function describe(schema: SchemaObject, node: SchemaNode): SchemaNode {
 }
 
 function child(info: NodeInfo, index: number, key: string, extra: Partial<NodeInfo> = {}): NodeInfo {
-  return {id: `${info.id}-${index}`, key, required: false, additionalProperty: false, depth: info.depth + 1, ancestors: info.ancestors, ...extra};
+  return {id: `${info.id}-${index}`, key, required: false, additionalProperty: false, depth: info.depth + 1, namedDepth: info.namedDepth, ancestors: info.ancestors, ...extra};
 }
 
 function expand({schema, groups}: Merged, info: NodeInfo, ctx: ViewerContext): SchemaNode {
@@ -531,7 +556,7 @@ function expand({schema, groups}: Merged, info: NodeInfo, ctx: ViewerContext): S
 
 /** An items node worth its own row: it has something beyond a bare type. */
 function hasDetail(node: SchemaNode): boolean {
-  return node.children.length > 0 || node.enumeration !== undefined || node.attributes.length > 0 || node.description !== undefined || node.circular !== undefined || node.repeatOf !== undefined;
+  return node.children.length > 0 || node.enumeration !== undefined || node.attributes.length > 0 || node.description !== undefined || node.circular !== undefined || node.repeatOf !== undefined || node.deferred !== undefined;
 }
 
 /**
@@ -539,21 +564,22 @@ function hasDetail(node: SchemaNode): boolean {
  * order, so that each named schema is expanded at its first occurrence.
  */
 export function buildSchemaTree(schema: RawSchema, ctx: ViewerContext, options: {id: string; key?: string}): SchemaNode {
-  return build(schema, {id: options.id, key: options.key ?? '', required: false, additionalProperty: false, depth: 0, ancestors: new Map()}, ctx);
+  return build(schema, {id: options.id, key: options.key ?? '', required: false, additionalProperty: false, depth: 0, namedDepth: 0, ancestors: new Map()}, ctx);
 }
 
 /**
- * The full tree of a named schema that is shown elsewhere on the page (a `repeatOf` mark the reader
- * opened). Its own nested named schemas follow the page's rules as usual.
+ * The full tree behind a `repeatOf` or `deferred` mark the reader opened. Its own nested named
+ * schemas follow the page's rules as usual.
  */
 export function expandRepeat(node: SchemaNode, ctx: ViewerContext): SchemaNode {
-  if (!node.repeatOf) {
+  const mark = node.repeatOf ?? node.deferred;
+  if (!mark) {
     return node;
   }
   // A copy of the page's registry: opening a mark must not change where the page shows what.
   const local: ViewerContext = {...ctx, shown: new Map(ctx.shown)};
-  const expanded = build({$ref: node.repeatOf.ref}, {id: node.id, key: node.key, required: node.required, additionalProperty: node.additionalProperty, depth: 0, ancestors: new Map()}, local, true);
-  return {...expanded, description: node.description ?? expanded.description, deprecated: node.deprecated || expanded.deprecated, repeatOf: undefined};
+  const expanded = build({$ref: mark.ref}, {id: node.id, key: node.key, required: node.required, additionalProperty: node.additionalProperty, depth: 0, namedDepth: 0, ancestors: new Map()}, local, true);
+  return {...expanded, description: node.description ?? expanded.description, deprecated: node.deprecated || expanded.deprecated, repeatOf: undefined, deferred: undefined};
 }
 
 /** Counts the nodes of a tree (options included), for budgets and tests. */

@@ -10,6 +10,7 @@ import {
   countNodes,
   createViewerContext,
   expandRepeat,
+  MAX_NAMED_DEPTH,
   sortProperties,
 } from '../../src/reference/schemaModel';
 import type {RawSchema} from '../../src/reference/types';
@@ -213,5 +214,48 @@ describe('schema viewer model: properties, types, enums, attributes', () => {
     const html = JSON.stringify([root.description, child(root, 'field').description]);
     expect(html).not.toMatch(/<script|onerror|onmouseover|javascript:|<img|<b /i);
     expect(html).toContain('click me');
+  });
+});
+
+describe('schema viewer model: pages of huge specs stay bounded', () => {
+  // Level1 -> Level2 -> ... -> Level7, each with a nested object, so none is small and flat.
+  const levels = Object.fromEntries(
+    Array.from({length: 7}, (_unused, index) => [
+      REF(`Level${index + 1}`),
+      {type: 'object', properties: {meta: {type: 'object', properties: {note: {type: 'string'}}}, ...(index < 6 ? {next: {$ref: REF(`Level${index + 2}`)}} : {})}},
+    ]),
+  );
+  const links = Object.fromEntries(Object.keys(levels).map((ref) => [ref, `/portal/profiles/deep/${ref.slice(ref.lastIndexOf('/') + 1).toLowerCase()}`]));
+
+  it(`expands ${MAX_NAMED_DEPTH} named schemas deep, then defers to the profile page`, () => {
+    const ctx = createViewerContext(levels, links);
+    let node = buildSchemaTree({$ref: REF('Level1')}, ctx, {id: 'root'});
+    for (let level = 2; level <= MAX_NAMED_DEPTH; level++) {
+      node = child(node, 'next');
+      expect({level, deferred: node.deferred, children: keys(node)}).toEqual({level, deferred: undefined, children: ['meta', 'next']});
+    }
+    const deferred = child(node, 'next');
+    expect(deferred.deferred).toEqual({name: `Level${MAX_NAMED_DEPTH + 1}`, ref: REF(`Level${MAX_NAMED_DEPTH + 1}`)});
+    expect(deferred.typeHref).toBe(`/portal/profiles/deep/level${MAX_NAMED_DEPTH + 1}`);
+    expect(deferred.children).toEqual([]);
+    // Opening it builds its fields, with a fresh depth budget.
+    const opened = expandRepeat(deferred, ctx);
+    expect(keys(opened)).toEqual(['meta', 'next']);
+    expect(child(opened, 'next').deferred).toBeUndefined();
+  });
+
+  it('does not count small flat schemas towards the depth', () => {
+    const flat = {[REF('Leaf')]: {type: 'object', properties: {a: {type: 'string'}}}};
+    const chain = Object.fromEntries(
+      Array.from({length: 6}, (_unused, index) => [REF(`Box${index}`), {type: 'object', properties: {leaf: {$ref: REF('Leaf')}, ...(index < 5 ? {box: {$ref: REF(`Box${index + 1}`)}} : {})}}]),
+    );
+    // Each Box holds a ref, so it is not flat; Leaf is, and never defers.
+    const root = buildSchemaTree({$ref: REF('Box0')}, createViewerContext({...flat, ...chain}), {id: 'root'});
+    let node = root;
+    for (let depth = 0; depth < MAX_NAMED_DEPTH; depth++) {
+      expect(keys(child(node, 'leaf'))).toEqual(['a']);
+      node = child(node, 'box');
+    }
+    expect(node.deferred?.name).toBe(`Box${MAX_NAMED_DEPTH}`);
   });
 });

@@ -141,16 +141,24 @@ function RepeatRow({node, ctx}: NodeProps): ReactNode {
     <li className={styles.row} id={node.id}>
       <RowHeader node={node} />
       <Details node={node} />
-      <p className={styles.mark}>
-        {TEXTS.seeAbove} <a href={`#${node.repeatOf!.targetId}`}>{node.repeatOf!.name}</a>
-      </p>
+      {node.repeatOf ? (
+        <p className={styles.mark}>
+          {TEXTS.seeAbove} <a href={`#${node.repeatOf.targetId}`}>{node.repeatOf.name}</a>
+        </p>
+      ) : (
+        node.typeHref && (
+          <p className={styles.mark}>
+            {TEXTS.ownPage} <Link to={node.typeHref}>{node.deferred!.name}</Link>
+          </p>
+        )
+      )}
       <Nested node={expanded ?? node} ctx={ctx} nodes={expanded?.children ?? null} onToggle={onToggle} />
     </li>
   );
 }
 
 function SchemaRow({node, ctx}: NodeProps): ReactNode {
-  if (node.repeatOf) {
+  if (node.repeatOf || node.deferred) {
     return <RepeatRow node={node} ctx={ctx} />;
   }
   return (
@@ -204,7 +212,7 @@ function Alternatives({node, ctx}: {node: AlternativesNode; ctx: ViewerContext})
 }
 
 function OptionBody({node, ctx}: NodeProps): ReactNode {
-  if (node.circular || node.repeatOf) {
+  if (node.circular || node.repeatOf || node.deferred) {
     return (
       <ul className={styles.children}>
         <SchemaRow node={{...node, key: ''}} ctx={ctx} />

@@ -23,6 +23,7 @@ import {
   urlSegment,
 } from './model';
 import {pointerGet} from './pointer';
+import {type RedirectPage, writeRedirectPages} from './redirectPages';
 
 export {referenceSidebarItems} from './sidebar';
 export {loadCatalogue} from './catalogue';
@@ -34,7 +35,6 @@ const COMPONENTS = {
   errors: '@theme/ApiReference/ErrorsPage',
   profiles: '@theme/ApiReference/ProfileListPage',
   profile: '@theme/ApiReference/ProfilePage',
-  redirect: '@theme/PortalRedirect',
 } as const;
 
 /** The docs instance whose side navigation and section the reference belongs to. */
@@ -72,6 +72,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
   const {baseUrl} = context.siteConfig;
   const flavour = readFlavour(context.siteConfig.customFields?.flavour);
   const url = (sitePath: string) => normalizeUrl([baseUrl, sitePath]);
+  let redirectPages: RedirectPage[] = [];
 
   return {
     name: 'openapi-reference',
@@ -82,6 +83,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     },
     async allContentLoaded({allContent, actions}) {
       const {models} = await loadCatalogue(siteDir, flavour, {baseUrl});
+      redirectPages = [];
       const restVersion = (allContent['docusaurus-plugin-content-docs']?.[REFERENCE_DOCS_INSTANCE] as {loadedVersions: LoadedVersionLike[]} | undefined)?.loadedVersions[0];
       checkSpecKeys(models, reservedSpecKeys(baseUrl, restVersion?.docs.map((doc) => doc.permalink) ?? []));
 
@@ -113,13 +115,6 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
         const imports = files.map((file, index) => `import s${index} from ${JSON.stringify(file)};`).join('\n');
         return createData(`${name}.js`, `${imports}\nexport default {page: ${JSON.stringify(data)}, schemas: [${files.map((_file, index) => `s${index}`).join(', ')}]};\n`);
       };
-      // The redirects of a spec share one module of targets (pathname -> site path).
-      const redirects = async (key: string, targets: Record<string, string>) => {
-        const module = await json(`${key}/redirects.json`, Object.fromEntries(Object.entries(targets).map(([from, to]) => [url(from), to])));
-        for (const from of Object.keys(targets)) {
-          addRoute({path: url(from), component: COMPONENTS.redirect, exact: true, modules: {targets: module}});
-        }
-      };
 
       const overview: OverviewPageData = {apis: models.map((model) => apiSummary(model, {baseUrl}))};
       page(ROUTES.reference, COMPONENTS.overview, {page: await json('overview.json', overview)});
@@ -136,7 +131,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
       for (const model of models) {
         const {key, document} = model.spec;
         page(ROUTES.api(key), COMPONENTS.api, {page: await json(`${key}/api.json`, apiPageData(model, {baseUrl}))});
-        const redirectTargets: Record<string, string> = {[ROUTES.specLanding(key)]: `${ROUTES.reference}#${key}`};
+        redirectPages.push({from: ROUTES.specLanding(key), to: `${ROUTES.reference}#${key}`});
         page(ROUTES.profiles(key), COMPONENTS.profiles, {page: await json(`${key}/profiles.json`, profileList(key))});
 
         const closures = new Map<string, Set<string>>();
@@ -154,9 +149,8 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
               content: await pageWithSchemas(file, model, data, refs),
             });
           }
-          redirectTargets[ROUTES.apiOperation(key, urlSegment(operation.id))] = ROUTES.operation(key, urlSegment(operation.id));
+          redirectPages.push({from: ROUTES.apiOperation(key, urlSegment(operation.id)), to: ROUTES.operation(key, urlSegment(operation.id))});
         }
-        await redirects(key, redirectTargets);
 
         for (const profile of model.profiles) {
           const refs = schemaClosure(document, {$ref: profile.ref});
@@ -172,6 +166,9 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
           });
         }
       }
+    },
+    async postBuild({outDir}) {
+      writeRedirectPages(outDir, baseUrl, redirectPages);
     },
   };
 }

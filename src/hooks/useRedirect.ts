@@ -16,12 +16,3 @@ export function useRedirect(to: string): string {
   }, [history, url, pathname, hash]);
   return url;
 }
-
-/** The target of a redirect route: its own, or its entry in a shared map of targets. */
-export function useRedirectTarget(props: {to: string} | {targets: Record<string, string>}): string {
-  const {pathname} = useLocation();
-  if ('to' in props) {
-    return props.to;
-  }
-  return props.targets[pathname] ?? props.targets[pathname.replace(/\/+$/, '')] ?? '/';
-}

@@ -148,6 +148,14 @@ export const ROUTES = {
   profile: (spec: string, id: string) => `/profiles/${spec}/${id}`,
 } as const;
 
+/**
+ * Runs in a redirect page's static HTML before its meta refresh: it follows the refresh's URL and
+ * carries the hash over when the target has none (a meta refresh drops it). The same text on
+ * every redirect page, so a Content-Security-Policy can allow it by one hash.
+ */
+export const REDIRECT_KEEP_HASH_SCRIPT =
+  "(function(){var m=document.querySelector('meta[http-equiv=refresh]');if(!m)return;var u=m.content.slice(m.content.indexOf('url=')+4);location.replace(u.indexOf('#')<0?u+location.hash:u)})()";
+
 /** Schema viewer: an enumeration longer than this shows its first values and a Show all toggle. */
 export const ENUM_VISIBLE_VALUES = 12;
 

@@ -1,0 +1,54 @@
+/**
+ * Short URLs of the reference (`/rest/{spec}/{operationId}`, `/reference/specs/{spec}`) as static
+ * HTML files written after the build, the way @docusaurus/plugin-client-redirects does it: a
+ * route each would put thousands of entries into the route table every page loads (GitHub's spec
+ * has 1,223 operations). A file holds a meta refresh and the one constant script that keeps the
+ * hash; it is not a page, so it is left out of the sitemap.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {normalizeUrl} from '@docusaurus/utils';
+import {REDIRECT_KEEP_HASH_SCRIPT} from '../../src/portal/config';
+
+export interface RedirectPage {
+  /** Site path without the base URL. */
+  from: string;
+  /** Site path without the base URL, optionally with a hash. */
+  to: string;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export function redirectHtml(target: string): string {
+  const href = escapeAttribute(target);
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="robots" content="noindex">',
+    '<title>Redirecting</title>',
+    `<meta http-equiv="refresh" content="0; url=${href}">`,
+    `<script>${REDIRECT_KEEP_HASH_SCRIPT}</script>`,
+    '</head>',
+    `<body><p>Redirecting to <a href="${href}">${href}</a></p></body>`,
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/** The file a static host serves for a site path (trailingSlash: false writes `x.html`). */
+export function redirectFile(outDir: string, sitePath: string): string {
+  return path.join(outDir, ...`${sitePath.replace(/^\/+|\/+$/g, '')}.html`.split('/').map(decodeURIComponent));
+}
+
+export function writeRedirectPages(outDir: string, baseUrl: string, pages: readonly RedirectPage[]): void {
+  for (const {from, to} of pages) {
+    const file = redirectFile(outDir, from);
+    if (fs.existsSync(file)) {
+      throw new Error(`openapi-reference: the short URL ${from} would overwrite ${path.relative(outDir, file)}, a page of the build. Rename the spec or the page.`);
+    }
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, redirectHtml(normalizeUrl([baseUrl, to])));
+  }
+}

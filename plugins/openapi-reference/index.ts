@@ -2,6 +2,7 @@
  * The API reference: static pages from the OpenAPI specs in specs/ (or PORTAL_SPECS_DIR).
  * See README.md beside this file for the routes, the data each page loads and the errors.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import {normalizeUrl, posixPath, simpleHash} from '@docusaurus/utils';
@@ -16,14 +17,14 @@ import {
   apiSummary,
   operationPageData,
   operationsUsing,
-  prepareSchema,
   problemTypes,
   profileSummary,
   schemaClosure,
   urlSegment,
 } from './model';
-import {pointerGet} from './pointer';
-import {type RedirectPage, writeRedirectPages} from './redirectPages';
+import {type RedirectPage, redirectFile, writeRedirectPages} from './redirectPages';
+import {fullApiSidebar, hasCompactEntry} from './sidebar';
+import {viewerModules} from './viewerModules';
 
 export {referenceSidebarItems} from './sidebar';
 export {loadCatalogue} from './catalogue';
@@ -73,6 +74,8 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
   const flavour = readFlavour(context.siteConfig.customFields?.flavour);
   const url = (sitePath: string) => normalizeUrl([baseUrl, sitePath]);
   let redirectPages: RedirectPage[] = [];
+  // PORTAL_REFERENCE_REPORT names a file for the bench: operations per spec and how many have a page.
+  let operationPages: {spec: string; file: string; routes: string[]}[] = [];
 
   return {
     name: 'openapi-reference',
@@ -84,6 +87,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     async allContentLoaded({allContent, actions}) {
       const {models} = await loadCatalogue(siteDir, flavour, {baseUrl});
       redirectPages = [];
+      operationPages = models.map((model) => ({spec: model.spec.key, file: model.spec.file, routes: model.operations.map((operation) => ROUTES.operation(model.spec.key, operation.slug))}));
       const restVersion = (allContent['docusaurus-plugin-content-docs']?.[REFERENCE_DOCS_INSTANCE] as {loadedVersions: LoadedVersionLike[]} | undefined)?.loadedVersions[0];
       checkSpecKeys(models, reservedSpecKeys(baseUrl, restVersion?.docs.map((doc) => doc.permalink) ?? []));
 
@@ -96,25 +100,8 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
       const hashed = (kind: string, id: string) => `${kind}/${simpleHash(id, 10)}`;
       const sidebarItems = restVersion ? (toSidebarsProp(restVersion as never) as Record<string, unknown>).section ?? [] : [];
       const sidebar = await json('rest-sidebar.json', sidebarItems);
-      const page = (routePath: string, component: string, modules: RouteConfig['modules']) =>
-        addRoute({path: url(routePath), component, exact: true, modules: {sidebar, ...modules}});
-
-      // Each schema is one module per spec. A page's data module imports the schemas it needs, so
-      // the bundler shares them between pages, and the route table (which every page loads) holds
-      // one module per page, not one per schema.
-      const schemaFiles = new Map<string, Promise<string>>();
-      const schemaModule = (model: SpecModel, ref: string) => {
-        const id = `${model.spec.key}|${ref}`;
-        if (!schemaFiles.has(id)) {
-          schemaFiles.set(id, json(`${hashed('s', id)}.json`, {ref, schema: prepareSchema(pointerGet(model.spec.document, ref))}));
-        }
-        return schemaFiles.get(id)!;
-      };
-      const pageWithSchemas = async (name: string, model: SpecModel, data: unknown, refs: Iterable<string>) => {
-        const files = await Promise.all([...refs].filter((ref) => pointerGet(model.spec.document, ref) !== undefined).map((ref) => schemaModule(model, ref)));
-        const imports = files.map((file, index) => `import s${index} from ${JSON.stringify(file)};`).join('\n');
-        return createData(`${name}.js`, `${imports}\nexport default {page: ${JSON.stringify(data)}, schemas: [${files.map((_file, index) => `s${index}`).join(', ')}]};\n`);
-      };
+      const page = (routePath: string, component: string, modules: RouteConfig['modules'], own = sidebar) =>
+        addRoute({path: url(routePath), component, exact: true, modules: {sidebar: own, ...modules}});
 
       const overview: OverviewPageData = {apis: models.map((model) => apiSummary(model, {baseUrl}))};
       page(ROUTES.reference, COMPONENTS.overview, {page: await json('overview.json', overview)});
@@ -130,45 +117,50 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
 
       for (const model of models) {
         const {key, document} = model.spec;
-        page(ROUTES.api(key), COMPONENTS.api, {page: await json(`${key}/api.json`, apiPageData(model, {baseUrl}))});
+        // A big API's own pages list all of its operations; every other page lists its tags.
+        const apiSidebar = hasCompactEntry(model) ? await json(`${key}/sidebar.json`, fullApiSidebar(sidebarItems as never[], model, baseUrl)) : sidebar;
+        page(ROUTES.api(key), COMPONENTS.api, {page: await json(`${key}/api.json`, apiPageData(model, {baseUrl}))}, apiSidebar);
         redirectPages.push({from: ROUTES.specLanding(key), to: `${ROUTES.reference}#${key}`});
         page(ROUTES.profiles(key), COMPONENTS.profiles, {page: await json(`${key}/profiles.json`, profileList(key))});
 
+        const viewers = viewerModules(key, document, model.profileLinks, createData);
         const closures = new Map<string, Set<string>>();
         for (const operation of model.operations) {
           const versions = [undefined, ...operation.versions];
           for (const version of versions) {
             const data = operationPageData(model, operation, version ?? operation.versions[0], {baseUrl});
-            const refs = schemaClosure(document, [data.parameters, data.requestBody, data.responses]);
             if (version === undefined) {
-              closures.set(operation.id, refs);
+              closures.set(operation.id, schemaClosure(document, [data.parameters, data.requestBody, data.responses]));
             }
-            data.profiles = Object.fromEntries([...refs].filter((ref) => model.profileLinks[ref]).map((ref) => [ref, model.profileLinks[ref]!]));
-            const file = hashed('o', `${key}|${operation.id}|${version ?? ''}`);
-            page(ROUTES.operation(key, urlSegment(operation.id), version && urlSegment(version)), COMPONENTS.operation, {
-              content: await pageWithSchemas(file, model, data, refs),
-            });
+            const file = `${hashed('o', `${key}|${operation.id}|${version ?? ''}`)}.js`;
+            page(ROUTES.operation(key, operation.slug, version && urlSegment(version)), COMPONENTS.operation, {
+              content: await createData(file, viewers.operationPage(data)),
+            }, apiSidebar);
           }
-          redirectPages.push({from: ROUTES.apiOperation(key, urlSegment(operation.id)), to: ROUTES.operation(key, urlSegment(operation.id))});
+          redirectPages.push({from: ROUTES.apiOperation(key, operation.slug), to: ROUTES.operation(key, operation.slug)});
         }
 
         for (const profile of model.profiles) {
-          const refs = schemaClosure(document, {$ref: profile.ref});
           const data: ProfilePageData = {
             spec: {key, title: model.title, permalink: url(ROUTES.api(key))},
             profile: profileSummary(model, profile),
             ...(profile.uri ? {uri: profile.uri} : {}),
-            profiles: Object.fromEntries([...refs].filter((ref) => model.profileLinks[ref]).map((ref) => [ref, model.profileLinks[ref]!])),
             usedBy: operationsUsing(model, profile.ref, closures),
           };
-          page(ROUTES.profile(key, urlSegment(profile.id)), COMPONENTS.profile, {
-            content: await pageWithSchemas(hashed('p', `${key}|${profile.ref}`), model, data, refs),
+          page(ROUTES.profile(key, profile.id), COMPONENTS.profile, {
+            content: await createData(`${hashed('p', `${key}|${profile.ref}`)}.js`, viewers.profilePage(profile.ref, data)),
           });
         }
+        await viewers.write();
       }
     },
     async postBuild({outDir}) {
       writeRedirectPages(outDir, baseUrl, redirectPages);
+      const report = process.env.PORTAL_REFERENCE_REPORT;
+      if (report) {
+        const specs = operationPages.map(({spec, file, routes}) => ({spec, file, operations: routes.length, rendered: routes.filter((route) => fs.existsSync(redirectFile(outDir, route))).length}));
+        fs.writeFileSync(report, JSON.stringify({specs}, null, 2));
+      }
     },
   };
 }

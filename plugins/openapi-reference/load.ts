@@ -164,14 +164,25 @@ function checkOperationIds(spec: {file: string; source: Source; document: OpenAp
 
 let configPromise: ReturnType<typeof createConfig> | undefined;
 
-async function bundleSpec(file: string, source: Source, parsed: OpenApiDocument, problems: string[]): Promise<OpenApiDocument | undefined> {
+const pointerOf = (problem: {location: unknown[]}) => {
+  const location = problem.location[0];
+  return typeof location === 'object' && location !== null && 'pointer' in location ? String(location.pointer) : undefined;
+};
+
+async function bundleSpec(file: string, source: Source, parsed: OpenApiDocument, problems: string[], notices: string[]): Promise<OpenApiDocument | undefined> {
   configPromise ??= createConfig({});
   const document: Document = {source, parsed};
   const result = await bundle({doc: document, config: await configPromise, dereference: false});
-  const errors = result.problems.filter((problem) => problem.severity === 'error');
+  // A discriminator mapping only labels the options of a ONE OF; one that names nothing is noted, not fatal.
+  const isMapping = (problem: {location: unknown[]}) => /\/discriminator\/mapping\//.test(pointerOf(problem) ?? '');
+  const mappings = [...new Set(result.problems.filter((problem) => problem.severity === 'error' && isMapping(problem)).map(pointerOf))];
+  if (mappings.length > 0) {
+    notices.push(`${file}: ${mappings.length} discriminator mapping value(s) name schemas that do not resolve (first at ${mappings[0]}); those options are labelled by title or name instead.`);
+  }
+  const errors = result.problems.filter((problem) => problem.severity === 'error' && !isMapping(problem));
   for (const problem of errors) {
     const location = problem.location[0];
-    const pointer = location && 'pointer' in location ? location.pointer : undefined;
+    const pointer = pointerOf(problem);
     const line = location ? (() => {
       try {
         return getLineColLocation(location).start.line;
@@ -224,7 +235,7 @@ async function loadSpec(siteDir: string, absolute: string, problems: string[], n
   }
   const countBefore = problems.length;
   const derivedIds = checkOperationIds({file, source, document}, problems);
-  const bundled = await bundleSpec(file, source, document, problems);
+  const bundled = await bundleSpec(file, source, document, problems, notices);
   if (!bundled || problems.length > countBefore) {
     return undefined;
   }

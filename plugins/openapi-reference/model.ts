@@ -54,12 +54,33 @@ export function sortVersions(ids: readonly string[]): string[] {
   return [...ids].map((id, index) => ({id, index})).sort((a, b) => number(b.id) - number(a.id) || a.index - b.index).map(({id}) => id);
 }
 
-/** A path segment safe in a URL and a file name; odd characters are percent-encoded. */
+/**
+ * A path segment safe in a route pattern, a URL and a file name alike: accents are dropped and
+ * other odd characters become `-` (react-router reads `:` and `(` as pattern syntax, and static
+ * hosts look for the decoded file name, so percent-encoding is no way out). Slashes are kept.
+ */
 export function urlSegment(value: string): string {
   return value
     .split('/')
-    .map((part) => encodeURIComponent(part).replace(/%40/g, '@'))
+    .map((part) => {
+      const safe = part.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9._~@-]+/g, '-').replace(/^-+|-+$/g, '');
+      return safe === '' || /^\.+$/.test(safe) ? '-' : safe;
+    })
     .join('/');
+}
+
+/** `urlSegment`s made unique in one spec: a later value that maps to a taken one gets `-2`, `-3`, ... */
+export function uniqueSegments(values: readonly string[]): string[] {
+  const used = new Set<string>();
+  return values.map((value) => {
+    const base = urlSegment(value);
+    let segment = base;
+    for (let suffix = 2; used.has(segment.toLowerCase()); suffix++) {
+      segment = `${base}-${suffix}`;
+    }
+    used.add(segment.toLowerCase());
+    return segment;
+  });
 }
 
 const SCHEMA_MAPS = ['properties', 'patternProperties', 'definitions', '$defs', 'dependentSchemas'] as const;
@@ -144,6 +165,8 @@ export interface ProfileModel extends Omit<ProfileSummary, 'permalink'> {
 
 export interface OperationModel {
   id: string;
+  /** Its segment in URLs: the id, or a safe and unique form of it. */
+  slug: string;
   method: HttpMethod;
   route: string;
   operation: Json;
@@ -207,17 +230,30 @@ function mergedParameters(document: OpenApiDocument, pathItem: Json, operation: 
   return [...byKey.values()];
 }
 
+/** The resource a path names: its first segment that is neither a version (`v1`), `api` nor a parameter. */
+export function resourceOf(route: string): string {
+  return route.split('/').find((segment) => segment !== '' && !/^(v\d+(\.\d+)*|api)$/i.test(segment) && !segment.includes('{')) ?? '';
+}
+
 export function buildSpecModel(spec: LoadedSpec, routes: Routes): SpecModel {
   const {document, key} = spec;
   const info = document.info;
-  const operations = operationsOf(document).map(({pointer, method, route, operationId}): OperationModel => {
-    const pathItem = (document.paths ?? {})[route] as Json;
-    const operation = pathItem[method] as Json;
-    const id = typeof operationId === 'string' ? operationId : spec.derivedIds.get(pointer)!;
+  const found = operationsOf(document).map((entry) => {
+    const pathItem = (document.paths ?? {})[entry.route] as Json;
+    return {...entry, pathItem, operation: pathItem[entry.method] as Json};
+  });
+  // A spec that tags nothing (Stripe's) is grouped by resource, so a big one stays navigable.
+  const untagged = found.every(({operation}) => !Array.isArray(operation.tags) || operation.tags.length === 0);
+  const ids = found.map(({pointer, operationId}) => (typeof operationId === 'string' ? operationId : spec.derivedIds.get(pointer)!));
+  const slugs = uniqueSegments(ids);
+  const operations = found.map(({method, route, pathItem, operation}, index): OperationModel => {
+    const id = ids[index]!;
+    const slug = slugs[index]!;
     const versions = sortVersions([...new Set(mediaTypesOf(operation, document).map(profileUri).filter((uri): uri is string => uri !== undefined).map(profileId))]);
-    const tags = Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === 'string') : [];
+    const tags = Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== '') : untagged ? [resourceOf(route)].filter(Boolean) : [];
     return {
       id,
+      slug,
       method: method as HttpMethod,
       route,
       operation,
@@ -231,7 +267,7 @@ export function buildSpecModel(spec: LoadedSpec, routes: Routes): SpecModel {
         deprecated: operation.deprecated === true,
         preview: operation['x-preview'] === true,
         ...(tags[0] ? {tag: tags[0]} : {}),
-        permalink: link(routes.baseUrl, ROUTES.operation(key, urlSegment(id))),
+        permalink: link(routes.baseUrl, ROUTES.operation(key, slug)),
       },
     };
   });
@@ -252,11 +288,12 @@ export function buildSpecModel(spec: LoadedSpec, routes: Routes): SpecModel {
   const profiles = Object.entries(schemas).map(([name, schema]): ProfileModel => {
     const ref = `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     const uri = uriByRef.get(ref);
-    let id = uri ? profileId(uri) : kebabCase(name) || 'schema';
-    for (let suffix = 2; used.has(id); suffix++) {
-      id = `${uri ? profileId(uri) : kebabCase(name)}-${suffix}`;
+    const base = urlSegment(uri ? profileId(uri) : kebabCase(name) || 'schema');
+    let id = base;
+    for (let suffix = 2; used.has(id.toLowerCase()); suffix++) {
+      id = `${base}-${suffix}`;
     }
-    used.add(id);
+    used.add(id.toLowerCase());
     const resolved = isObject(schema) ? schema : {};
     return {
       id,
@@ -268,7 +305,7 @@ export function buildSpecModel(spec: LoadedSpec, routes: Routes): SpecModel {
       ...(uri ? {uri} : {}),
     };
   });
-  const profileLinks = Object.fromEntries(profiles.map((profile) => [profile.ref, link(routes.baseUrl, ROUTES.profile(key, urlSegment(profile.id)))]));
+  const profileLinks = Object.fromEntries(profiles.map((profile) => [profile.ref, link(routes.baseUrl, ROUTES.profile(key, profile.id))]));
   return {
     spec,
     title: String(info.title),
@@ -346,21 +383,41 @@ function securitySchemes(document: OpenApiDocument): SecuritySchemeView[] {
   });
 }
 
+/** `tag-orders`; tags that differ only in case or punctuation get `-2`, `-3`, ... so anchors stay unique. */
+export function tagAnchors(names: readonly string[]): string[] {
+  const used = new Map<string, number>();
+  return names.map((name) => {
+    const base = `tag-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'untitled'}`;
+    const count = (used.get(base) ?? 0) + 1;
+    used.set(base, count);
+    return count === 1 ? base : `${base}-${count}`;
+  });
+}
+
+export const UNTAGGED = 'Other operations';
+
+/** An API's operations by tag, in the order the spec declares its tags; untagged ones last. */
+export function operationTags(model: SpecModel): {name: string; anchor: string; description?: unknown; operations: OperationSummary[]}[] {
+  const {document} = model.spec;
+  const declared = Array.isArray(document.tags) ? document.tags.filter(isObject) : [];
+  const names = [...new Set([...declared.map((tag) => String(tag.name)), ...model.operations.map((operation) => operation.summary.tag ?? '')])]
+    .filter((name) => model.operations.some((operation) => (operation.summary.tag ?? '') === name))
+    .sort((a, b) => Number(a === '') - Number(b === ''));
+  const anchors = tagAnchors(names.map((name) => name || UNTAGGED));
+  return names.map((name, index) => ({
+    name: name || UNTAGGED,
+    anchor: anchors[index]!,
+    description: declared.find((tag) => tag.name === name)?.description,
+    operations: model.operations.filter((operation) => (operation.summary.tag ?? '') === name).map((operation) => operation.summary),
+  }));
+}
+
 export function apiPageData(model: SpecModel, routes: Routes): ApiPageData {
   const {document, key} = model.spec;
-  const declared = Array.isArray(document.tags) ? document.tags.filter(isObject) : [];
-  const tagNames = [...new Set([...declared.map((tag) => String(tag.name)), ...model.operations.map((operation) => operation.summary.tag ?? '')])];
-  const tags = tagNames
-    .map((name) => {
-      const declaration = declared.find((tag) => tag.name === name);
-      const description = renderMarkdown(declaration?.description);
-      return {
-        name: name || 'Other operations',
-        ...(description ? {description} : {}),
-        operations: model.operations.filter((operation) => (operation.summary.tag ?? '') === name).map((operation) => operation.summary),
-      };
-    })
-    .filter((tag) => tag.operations.length > 0);
+  const tags = operationTags(model).map(({description: text, ...tag}) => {
+    const description = renderMarkdown(text);
+    return {...tag, ...(description ? {description} : {})};
+  });
   const description = renderMarkdown(document.info.description);
   return {
     key,
@@ -443,7 +500,7 @@ export function operationPageData(model: SpecModel, operation: OperationModel, v
     },
     versions: operation.versions.map((id, index) => ({
       id,
-      permalink: link(routes.baseUrl, ROUTES.operation(key, urlSegment(operation.id), urlSegment(id))),
+      permalink: link(routes.baseUrl, ROUTES.operation(key, operation.slug, urlSegment(id))),
       deprecated: index > 0 && isVersionDeprecated(model, id),
     })),
     ...(version ? {version} : {}),
@@ -451,7 +508,6 @@ export function operationPageData(model: SpecModel, operation: OperationModel, v
     ...(body ? {requestBody: {required: body.required === true, ...(bodyDescription ? {description: bodyDescription} : {}), content: mediaTypes(document, body.content, version, 'request')}} : {}),
     responses,
     samples: codeSamples(document, operation, version),
-    profiles: {},
   };
 }
 

@@ -37,7 +37,7 @@ export function redirectHtml(target: string): string {
   ].join('\n');
 }
 
-/** The file a static host serves for a site path (trailingSlash: false writes `x.html`). */
+/** The file a static host serves for a site path (trailingSlash: false writes `x.html`), for pages and redirects alike. */
 export function redirectFile(outDir: string, sitePath: string): string {
   return path.join(outDir, ...`${sitePath.replace(/^\/+|\/+$/g, '')}.html`.split('/').map(decodeURIComponent));
 }

@@ -1,6 +1,8 @@
-import {type SyntheticEvent, useCallback, useMemo, useState} from 'react';
+import {type SyntheticEvent, useCallback, useEffect, useMemo, useState} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {type AlternativesNode, type SchemaNode, type ViewerContext, expandRepeat} from '../reference/schemaModel';
+import {viewerContextOf} from '../reference/pageTrees';
+import type {SchemaBundle} from '../reference/types';
 
 export interface AlternativeChoice {
   selected: number;
@@ -20,17 +22,51 @@ export function useAlternativeChoice(node: AlternativesNode): AlternativeChoice 
   return {selected, select, interactive};
 }
 
+export type RepeatExpansion =
+  | {state: 'closed' | 'loading' | 'failed'}
+  | {state: 'open'; node: SchemaNode; ctx: ViewerContext};
+
 /**
- * A named schema shown elsewhere on the page: its tree is built when the reader first opens it,
- * and kept afterwards (so choices inside it survive closing and reopening).
+ * A mark (a named schema shown above, or nested too deep for the page): the first time the reader
+ * opens it, the schemas its tree needs are loaded (the page does not ship them) and the tree is
+ * built; it is kept afterwards, so choices inside it survive closing and reopening.
  */
-export function useRepeatExpansion(node: SchemaNode, ctx: ViewerContext): {expanded: SchemaNode | null; onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => void} {
+export function useRepeatExpansion(node: SchemaNode, ctx: ViewerContext): {expansion: RepeatExpansion; onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => void} {
   const [opened, setOpened] = useState(false);
+  const [bundle, setBundle] = useState<SchemaBundle | 'failed' | null>(null);
+  const ref = (node.repeatOf ?? node.deferred)?.ref;
+  const load = ref === undefined ? undefined : ctx.expansions[ref];
   const onToggle = useCallback((event: SyntheticEvent<HTMLDetailsElement>) => {
     if (event.currentTarget.open) {
       setOpened(true);
     }
   }, []);
-  const expanded = useMemo(() => (opened ? expandRepeat(node, ctx) : null), [opened, node, ctx]);
-  return {expanded, onToggle};
+  useEffect(() => {
+    if (!opened || !load || bundle !== null) {
+      return undefined;
+    }
+    let current = true;
+    load().then(
+      (module) => current && setBundle(module.default),
+      () => current && setBundle('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [opened, load, bundle]);
+  const expansion = useMemo((): RepeatExpansion => {
+    if (!opened) {
+      return {state: 'closed'};
+    }
+    if (bundle === 'failed') {
+      return {state: 'failed'};
+    }
+    if (load && bundle === null) {
+      return {state: 'loading'};
+    }
+    // Without a loader (a page that ships everything, as in tests) the page's own schemas serve.
+    const local = bundle ? viewerContextOf(bundle) : ctx;
+    return {state: 'open', node: expandRepeat(node, local), ctx: local};
+  }, [opened, bundle, load, node, ctx]);
+  return {expansion, onToggle};
 }

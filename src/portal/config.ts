@@ -192,6 +192,8 @@ export const REFERENCE_TEXTS = {
   circular: 'circular reference to',
   seeAbove: 'shown above as',
   ownPage: 'Its fields open here, and on its own page:',
+  loadingFields: 'Loading the fields…',
+  fieldsUnavailable: 'The fields could not be loaded. Reload the page, or read them on the schema’s own page.',
   noProperties: 'No further constraints.',
   noBody: 'No body.',
   noProblems: 'No API of this portal documents problem types.',

@@ -2,24 +2,34 @@
  * The schema trees of one reference page, built in reading order with one shared context, so each
  * named schema is expanded where the reader meets it first. Pure: the server and the browser build
  * the same trees.
+ *
+ * The plugin plans each page once (planPage): it picks the deepest named depth that keeps the page
+ * within PAGE_NODE_BUDGET rows, and records which schemas those trees read. The page then ships
+ * exactly those schemas and that depth, and the browser rebuilds the identical trees (hydration).
  */
-import {buildSchemaTree, createViewerContext, type SchemaNode, type ViewerContext} from './schemaModel';
-import type {OperationPageData, ParameterView, ProfileLinks, RawSchema, SchemaMap} from './types';
+import {MAX_NAMED_DEPTH, buildSchemaTree, countNodes, createViewerContext, markRefs, type SchemaNode, type TreeNode, type ViewerContext} from './schemaModel';
+import type {OperationPageData, ParameterView, ProfileLinks, RawSchema, SchemaBundle, SchemaMap, SchemaModule} from './types';
 
-/** A schema module as the plugin emits it: one per named schema and spec. */
-export interface SchemaModule {
-  ref: string;
-  schema: RawSchema;
-}
+/**
+ * At most this many viewer rows per page, where the spec allows: beyond it, named schemas deeper
+ * down become marks that load when opened. Keeps GitHub's largest page well under 1 MB of HTML and
+ * Stripe's (where every object links to every other) readable.
+ */
+export const PAGE_NODE_BUDGET = 1000;
 
-/** What an operation or profile page loads: its data and the schemas it needs. */
+/** What an operation or profile page loads: its data and what its viewers read. */
 export interface PageContent<T> {
   page: T;
-  schemas: readonly SchemaModule[];
+  viewer: SchemaBundle;
 }
 
 export function schemaMapOf(modules: readonly SchemaModule[]): SchemaMap {
   return Object.fromEntries(modules.map(({ref, schema}) => [ref, schema]));
+}
+
+/** The viewer context of a page (or of an opened mark) from what it loaded. */
+export function viewerContextOf(viewer: SchemaBundle): ViewerContext {
+  return createViewerContext(schemaMapOf(viewer.schemas), viewer.profiles, {namedDepth: viewer.namedDepth, expansions: viewer.expansions});
 }
 
 interface Described {
@@ -48,8 +58,10 @@ export interface OperationTrees {
   responses: {headers: SchemaNode[]; content: SchemaNode[]}[];
 }
 
-export function buildOperationTrees(page: OperationPageData, schemas: SchemaMap): OperationTrees {
-  const ctx = createViewerContext(schemas, page.profiles);
+/** The page's viewer data, as the fields of an operation page read it. */
+type OperationSchemas = Pick<OperationPageData, 'parameters' | 'requestBody' | 'responses'>;
+
+export function buildOperationTrees(page: OperationSchemas, ctx: ViewerContext): OperationTrees {
   const parameters = page.parameters.map((parameter, index) => describedNode(parameter, ctx, `p${index}`));
   const requestBody = (page.requestBody?.content ?? []).map((media, index) => buildSchemaTree(media.schema ?? {}, ctx, {id: `b${index}`}));
   const responses = page.responses.map((response, responseIndex) => ({
@@ -59,7 +71,69 @@ export function buildOperationTrees(page: OperationPageData, schemas: SchemaMap)
   return {ctx, parameters, requestBody, responses};
 }
 
-export function buildProfileTree(ref: string, schemas: SchemaMap, profiles: ProfileLinks): {ctx: ViewerContext; root: SchemaNode} {
-  const ctx = createViewerContext(schemas, profiles);
+export function operationTreeRoots(trees: OperationTrees): SchemaNode[] {
+  return [...trees.parameters, ...trees.requestBody, ...trees.responses.flatMap((response) => [...response.headers, ...response.content])];
+}
+
+export function buildProfileTree(ref: string, ctx: ViewerContext): {ctx: ViewerContext; root: SchemaNode} {
   return {ctx, root: buildSchemaTree({$ref: ref}, ctx, {id: 'profile'})};
+}
+
+/** A schema map that records every ref read from it (by lookup or `in`). */
+export function trackReads(schemas: SchemaMap): {schemas: SchemaMap; reads: Set<string>} {
+  const reads = new Set<string>();
+  const record = (key: string | symbol) => {
+    if (typeof key === 'string') {
+      reads.add(key);
+    }
+  };
+  const tracked = new Proxy(schemas as Record<string, RawSchema>, {
+    get(target, key, receiver) {
+      record(key);
+      return Reflect.get(target, key, receiver);
+    },
+    has(target, key) {
+      record(key);
+      return Reflect.has(target, key);
+    },
+  });
+  return {schemas: tracked, reads};
+}
+
+export interface PagePlan {
+  /** The deepest named depth (1 to MAX_NAMED_DEPTH) whose trees fit PAGE_NODE_BUDGET; 1 when none does. */
+  namedDepth: number;
+  /** The refs the trees read at that depth: what the page must ship. */
+  reads: Set<string>;
+  /** The refs of the marks in those trees: what a reader may open. */
+  marks: Set<string>;
+  nodes: number;
+}
+
+/**
+ * Plans a page: builds its trees at each named depth from the deepest down until they fit the
+ * budget. `schemas` holds every schema of the spec (the plugin resolves them lazily).
+ */
+export function planPage(schemas: SchemaMap, profiles: ProfileLinks, buildTrees: (ctx: ViewerContext) => readonly TreeNode[]): PagePlan {
+  let plan: PagePlan | undefined;
+  for (let namedDepth = MAX_NAMED_DEPTH; namedDepth >= 1; namedDepth--) {
+    const tracked = trackReads(schemas);
+    const roots = buildTrees(createViewerContext(tracked.schemas, profiles, {namedDepth}));
+    const nodes = roots.reduce((sum, root) => sum + countNodes(root), 0);
+    const marks = new Set<string>();
+    roots.forEach((root) => markRefs(root, marks));
+    plan = {namedDepth, reads: tracked.reads, marks, nodes};
+    if (nodes <= PAGE_NODE_BUDGET) {
+      break;
+    }
+  }
+  return plan!;
+}
+
+export function planOperationPage(page: OperationSchemas, schemas: SchemaMap, profiles: ProfileLinks): PagePlan {
+  return planPage(schemas, profiles, (ctx) => operationTreeRoots(buildOperationTrees(page, ctx)));
+}
+
+export function planProfilePage(ref: string, schemas: SchemaMap, profiles: ProfileLinks): PagePlan {
+  return planPage(schemas, profiles, (ctx) => [buildProfileTree(ref, ctx).root]);
 }

@@ -9,12 +9,13 @@
  * - a named schema is expanded once per page (its first occurrence in reading order); later
  *   occurrences are `repeatOf` marks that link to it and expand only when a reader opens them.
  *   Small flat schemas (a link, an amount of money) are cheap to repeat and shown in full each time;
- * - a named schema nested more than MAX_NAMED_DEPTH named schemas deep is a `deferred` mark: it
- *   links to its own profile page and expands when a reader opens it (huge specs such as Stripe's
- *   would otherwise put thousands of rows on every page);
+ * - a named schema nested more than `ctx.namedDepth` (at most MAX_NAMED_DEPTH) named schemas deep
+ *   is a `deferred` mark: it links to its own profile page and expands when a reader opens it.
+ *   pageTrees picks the depth per page so that a page stays within PAGE_NODE_BUDGET rows (huge specs
+ *   such as Stripe's would otherwise put thousands of rows on every page);
  * - anonymous nesting deeper than MAX_DEPTH stops with a mark.
  */
-import type {ProfileLinks, RawSchema, RenderedMarkdown, SchemaMap} from './types';
+import type {ExpansionLoaders, ProfileLinks, RawSchema, RenderedMarkdown, SchemaMap} from './types';
 
 type SchemaObject = {[keyword: string]: unknown};
 
@@ -25,7 +26,7 @@ export type AlternativesKind = 'ONE OF' | 'ANY OF';
 const MAX_DEPTH = 40;
 /** A named schema with at most this many flat properties is shown in full at every occurrence. */
 export const INLINE_MAX_PROPERTIES = 10;
-/** How many (not small) named schemas deep a page expands before it defers to profile pages. */
+/** At most how many (not small) named schemas deep a page expands before it defers to profile pages. */
 export const MAX_NAMED_DEPTH = 4;
 
 export interface EnumEntry {
@@ -94,12 +95,23 @@ export interface ViewerContext {
   profiles: ProfileLinks;
   /** ref -> id of the node that shows it (its first occurrence on the page). */
   shown: Map<string, string>;
+  /** How many (not small) named schemas deep the page expands; deeper ones are `deferred` marks. */
+  namedDepth: number;
+  /** Loaders of what opening a mark needs, where the page has them (the browser). */
+  expansions: ExpansionLoaders;
   /** Per-ref results that do not depend on where the schema occurs. */
   memo: {merged: Map<string, Merged>; small: Map<string, boolean>; type: Map<string, string>};
 }
 
-export function createViewerContext(schemas: SchemaMap, profiles: ProfileLinks = {}): ViewerContext {
-  return {schemas, profiles, shown: new Map(), memo: {merged: new Map(), small: new Map(), type: new Map()}};
+export function createViewerContext(schemas: SchemaMap, profiles: ProfileLinks = {}, options: {namedDepth?: number; expansions?: ExpansionLoaders} = {}): ViewerContext {
+  return {
+    schemas,
+    profiles,
+    shown: new Map(),
+    namedDepth: options.namedDepth ?? MAX_NAMED_DEPTH,
+    expansions: options.expansions ?? {},
+    memo: {merged: new Map(), small: new Map(), type: new Map()},
+  };
 }
 
 function remember<T>(cache: Map<string, T>, ref: string, compute: () => T): T {
@@ -417,7 +429,7 @@ function build(schema: RawSchema, info: NodeInfo, ctx: ViewerContext, allowRepea
     if (!allowRepeat && !small && shownAt !== undefined && shownAt !== info.id) {
       return {...mark(), repeatOf: {name, targetId: shownAt, ref}};
     }
-    if (!allowRepeat && !small && info.namedDepth >= MAX_NAMED_DEPTH) {
+    if (!allowRepeat && !small && info.namedDepth >= ctx.namedDepth) {
       return {...mark(), deferred: {name, ref}};
     }
     if (!allowRepeat) {
@@ -568,18 +580,32 @@ export function buildSchemaTree(schema: RawSchema, ctx: ViewerContext, options: 
 }
 
 /**
- * The full tree behind a `repeatOf` or `deferred` mark the reader opened. Its own nested named
- * schemas follow the page's rules as usual.
+ * The full tree behind a `repeatOf` or `deferred` mark the reader opened: the same tree as the
+ * schema's profile page, built in a context of its own (`ctx` holds what that tree reads, and its
+ * depth), so opening a mark never changes where the page shows what.
  */
 export function expandRepeat(node: SchemaNode, ctx: ViewerContext): SchemaNode {
   const mark = node.repeatOf ?? node.deferred;
   if (!mark) {
     return node;
   }
-  // A copy of the page's registry: opening a mark must not change where the page shows what.
-  const local: ViewerContext = {...ctx, shown: new Map(ctx.shown)};
+  const local: ViewerContext = {...ctx, shown: new Map()};
   const expanded = build({$ref: mark.ref}, {id: node.id, key: node.key, required: node.required, additionalProperty: node.additionalProperty, depth: 0, namedDepth: 0, ancestors: new Map()}, local, true);
   return {...expanded, description: node.description ?? expanded.description, deprecated: node.deprecated || expanded.deprecated, repeatOf: undefined, deferred: undefined};
+}
+
+/** The refs of the marks (`repeatOf`, `deferred`) in a tree: what a reader may open on the page. */
+export function markRefs(node: TreeNode, into: Set<string> = new Set()): Set<string> {
+  if (node.kind === 'alternatives') {
+    node.options.forEach((option) => markRefs(option.node, into));
+    return into;
+  }
+  const mark = node.repeatOf ?? node.deferred;
+  if (mark) {
+    into.add(mark.ref);
+  }
+  node.children.forEach((entry) => markRefs(entry, into));
+  return into;
 }
 
 /** Counts the nodes of a tree (options included), for budgets and tests. */

@@ -17,6 +17,26 @@ export type SchemaMap = Readonly<Record<string, RawSchema>>;
 /** Where each named schema of a page is explained on its own page (ref -> site path). */
 export type ProfileLinks = Readonly<Record<string, string>>;
 
+/** A schema module as the plugin emits it: one per named schema and spec. */
+export interface SchemaModule {
+  ref: string;
+  schema: RawSchema;
+}
+
+/**
+ * What the viewers of a page (or of an opened mark) read: the schemas their trees need, the profile
+ * links, how many named schemas deep they expand, and how to load what each mark needs.
+ */
+export interface SchemaBundle {
+  namedDepth: number;
+  schemas: readonly SchemaModule[];
+  profiles: ProfileLinks;
+  expansions: ExpansionLoaders;
+}
+
+/** ref -> the bundle of a named schema that a page shows as a mark, loaded when a reader opens it. */
+export type ExpansionLoaders = Readonly<Record<string, () => Promise<{default: SchemaBundle}>>>;
+
 /** Markdown rendered at build time: sanitised HTML, or the message of a failed parse. */
 export type RenderedMarkdown = {html: string} | {error: string};
 
@@ -66,6 +86,8 @@ export interface SecuritySchemeView {
 
 export interface TagView {
   name: string;
+  /** Its heading's id on the API page, unique there. */
+  anchor: string;
   description?: RenderedMarkdown;
   operations: OperationSummary[];
 }
@@ -142,7 +164,6 @@ export interface OperationPageData {
   requestBody?: {required: boolean; description?: RenderedMarkdown; content: MediaTypeView[]};
   responses: ResponseView[];
   samples: CodeSample[];
-  profiles: ProfileLinks;
 }
 
 export interface ProblemTypeView {
@@ -183,7 +204,6 @@ export interface ProfilePageData {
   profile: ProfileSummary;
   /** The profile URI that names this representation in media types, when one does. */
   uri?: string;
-  profiles: ProfileLinks;
   /** Operations that return or accept this representation. */
   usedBy: OperationSummary[];
 }

@@ -92,6 +92,31 @@ describe('loading specs', () => {
     expect(buildSpecModel(specs[0]!, {baseUrl: '/portal/'}).operations[0]!.summary.permalink).toBe('/portal/reference/specs/things/operations/getOrdersOrderIdItems');
   });
 
+  it('notes a discriminator mapping that names nothing, and builds (it only labels options)', async () => {
+    const paths = [
+      'paths:',
+      '  /pets:',
+      '    get:',
+      '      operationId: listPets',
+      '      responses:',
+      '        "200":',
+      '          description: ok',
+      '          content:',
+      '            application/json:',
+      '              schema:',
+      '                oneOf:',
+      '                  - $ref: "#/components/schemas/Thing"',
+      '                discriminator:',
+      '                  propertyName: kind',
+      '                  mapping:',
+      '                    cat: "models/cat.yml"',
+    ].join('\n');
+    const dir = tempTree({'things.yaml': spec({'x-public': true}, paths)});
+    const {specs, notices} = await loadSpecs(dir, dir);
+    expect(specs).toHaveLength(1);
+    expect(notices.join('\n')).toMatch(/things\.yaml: 1 discriminator mapping value\(s\) name schemas that do not resolve \(first at #\/paths\/.*\/discriminator\/mapping\/cat\)/);
+  });
+
   it('lists every problem of every spec in one error', async () => {
     const message = await problemsOf({'a.yaml': spec({'x-public': 1}), 'b.yaml': 'swagger: "2.0"\n'});
     expect(message).toMatch(/^The OpenAPI specs have 2 problem\(s\):\n- a\.yaml:5: x-public must be true or false.*\n- b\.yaml: not an OpenAPI 3\.x document/);

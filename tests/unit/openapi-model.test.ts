@@ -12,6 +12,7 @@ import {
   profileUri,
   schemaClosure,
   sortVersions,
+  uniqueSegments,
   urlSegment,
 } from '../../plugins/openapi-reference/model';
 import {SITE_DIR} from '../support/siteCopy';
@@ -146,6 +147,12 @@ describe('page data', () => {
 
   it('keeps odd characters of operation ids out of URLs', () => {
     expect(urlSegment('repos/get-content')).toBe('repos/get-content');
-    expect(urlSegment('get item?x=1 #2')).toBe('get%20item%3Fx%3D1%20%232');
+    expect(urlSegment('get item?x=1 #2')).toBe('get-item-x-1-2');
+    expect(urlSegment('Bestellung:ändern (v2)')).toBe('Bestellung-andern-v2');
+    expect(urlSegment('../..')).toBe('-/-');
+  });
+
+  it('makes the URL segments of one spec unique, whatever case a host folds to', () => {
+    expect(uniqueSegments(['a b', 'a-b', 'A_B', 'A-B'])).toEqual(['a-b', 'a-b-2', 'A_B', 'A-B-3']);
   });
 });

@@ -7,12 +7,15 @@ import Layout from '@theme/Layout';
 import DocRootLayout from '@theme/DocRoot/Layout';
 import Breadcrumbs from '@site/src/components/Breadcrumbs';
 import {useActiveSection} from '@site/src/hooks/usePortalSections';
+import {SidebarActivePathContext} from '@site/src/hooks/useSidebarActivePath';
 import styles from './styles.module.css';
 
 export interface Props {
   /** The REST API side navigation (the plugin emits it once for every reference page). */
   sidebar: PropSidebar;
   description?: string;
+  /** The side-navigation entry the page counts as, when not its own path (a version page). */
+  activePath?: string;
   children: ReactNode;
 }
 
@@ -20,21 +23,23 @@ export interface Props {
  * The frame of every API reference page: the REST API section's default layout (side navigation,
  * breadcrumb) and its page title, as on the section's docs pages.
  */
-export default function ReferenceLayout({sidebar, description, children}: Props): ReactNode {
+export default function ReferenceLayout({sidebar, description, activePath, children}: Props): ReactNode {
   const section = useActiveSection();
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.docsPages, ThemeClassNames.page.docsDocPage)}>
       <Layout>
         <PageMetadata title={section?.label} description={description} />
         <DocsSidebarProvider name="section" items={sidebar}>
-          <DocRootLayout>
-            <div className={styles.page}>
-              <article>
-                <Breadcrumbs />
-                <div className={clsx("markdown", styles.content)}>{children}</div>
-              </article>
-            </div>
-          </DocRootLayout>
+          <SidebarActivePathContext.Provider value={activePath}>
+            <DocRootLayout>
+              <div className={styles.page}>
+                <article>
+                  <Breadcrumbs />
+                  <div className={clsx('markdown', styles.content)}>{children}</div>
+                </article>
+              </div>
+            </DocRootLayout>
+          </SidebarActivePathContext.Provider>
         </DocsSidebarProvider>
       </Layout>
     </HtmlClassNameProvider>

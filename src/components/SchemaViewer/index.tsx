@@ -121,7 +121,7 @@ function Children({nodes, ctx}: {nodes: readonly TreeNode[]; ctx: ViewerContext}
 }
 
 /** Nested content behind a native disclosure: in the HTML, readable and operable without JavaScript. */
-function Nested({node, ctx, onToggle, nodes}: NodeProps & {nodes: readonly TreeNode[] | null; onToggle?: React.ReactEventHandler<HTMLDetailsElement>}): ReactNode {
+function Nested({node, ctx, onToggle, nodes, children}: NodeProps & {nodes: readonly TreeNode[] | null; onToggle?: React.ReactEventHandler<HTMLDetailsElement>; children?: ReactNode}): ReactNode {
   const count = node.children.filter((child) => child.kind === 'schema').length;
   const what = count > 0 ? `${count} nested ${count === 1 ? 'field' : 'fields'}` : 'nested fields';
   return (
@@ -130,13 +130,15 @@ function Nested({node, ctx, onToggle, nodes}: NodeProps & {nodes: readonly TreeN
         <span className={styles.show}>{`Show ${what}`}</span>
         <span className={styles.hide}>{`Hide ${what}`}</span>
       </summary>
+      {children}
       {nodes && <Children nodes={nodes} ctx={ctx} />}
     </details>
   );
 }
 
 function RepeatRow({node, ctx}: NodeProps): ReactNode {
-  const {expanded, onToggle} = useRepeatExpansion(node, ctx);
+  const {expansion, onToggle} = useRepeatExpansion(node, ctx);
+  const open = expansion.state === 'open' ? expansion : null;
   return (
     <li className={styles.row} id={node.id}>
       <RowHeader node={node} />
@@ -152,7 +154,10 @@ function RepeatRow({node, ctx}: NodeProps): ReactNode {
           </p>
         )
       )}
-      <Nested node={expanded ?? node} ctx={ctx} nodes={expanded?.children ?? null} onToggle={onToggle} />
+      <Nested node={open?.node ?? node} ctx={open?.ctx ?? ctx} nodes={open?.node.children ?? null} onToggle={onToggle}>
+        {expansion.state === 'loading' && <p className={styles.note}>{TEXTS.loadingFields}</p>}
+        {expansion.state === 'failed' && <p className={styles.note} role="alert">{TEXTS.fieldsUnavailable}</p>}
+      </Nested>
     </li>
   );
 }

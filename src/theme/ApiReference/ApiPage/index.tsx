@@ -14,7 +14,6 @@ export interface Props {
   sidebar: PropSidebar;
 }
 
-const slug = (text: string) => `tag-${text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
 
 /** /rest/{spec}: an API's description, servers, authentication and scopes, and operations by tag. */
 export default function ApiPage({page, sidebar}: Props): ReactNode {
@@ -108,7 +107,7 @@ export default function ApiPage({page, sidebar}: Props): ReactNode {
       </Heading>
       {page.tags.map((tag) => (
         <section key={tag.name}>
-          <Heading as="h3" id={slug(tag.name)}>
+          <Heading as="h3" id={tag.anchor}>
             {tag.name}
           </Heading>
           <MarkdownHtml value={tag.description} />

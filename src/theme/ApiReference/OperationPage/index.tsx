@@ -10,7 +10,7 @@ import ReferenceLayout from '@site/src/components/ReferenceLayout';
 import {SchemaRows} from '@site/src/components/SchemaViewer';
 import VersionPicker from '@site/src/components/VersionPicker';
 import {REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
-import {type PageContent, buildOperationTrees, schemaMapOf} from '@site/src/reference/pageTrees';
+import {type PageContent, buildOperationTrees, viewerContextOf} from '@site/src/reference/pageTrees';
 import type {OperationPageData, ParameterView} from '@site/src/reference/types';
 import styles from './styles.module.css';
 
@@ -27,11 +27,11 @@ const PARAMETER_GROUPS: {in: ParameterView['in']; title: string}[] = [
 ];
 
 /** An operation of an API: what to send, what comes back, and how to call it. */
-export default function OperationPage({content: {page, schemas}, sidebar}: Props): ReactNode {
+export default function OperationPage({content: {page, viewer}, sidebar}: Props): ReactNode {
   const {operation, spec} = page;
-  const trees = useMemo(() => buildOperationTrees(page, schemaMapOf(schemas)), [page, schemas]);
+  const trees = useMemo(() => buildOperationTrees(page, viewerContextOf(viewer)), [page, viewer]);
   return (
-    <ReferenceLayout sidebar={sidebar} description={`${operation.summary}: ${operation.method.toUpperCase()} ${operation.path} in the ${spec.title}.`}>
+    <ReferenceLayout sidebar={sidebar} activePath={operation.permalink} description={`${operation.summary}: ${operation.method.toUpperCase()} ${operation.path} in the ${spec.title}.`}>
       <header className={styles.header}>
         <p className={styles.api}>
           <Link to={spec.permalink}>{spec.title}</Link>

@@ -7,7 +7,7 @@ import OperationList from '@site/src/components/OperationList';
 import ReferenceLayout from '@site/src/components/ReferenceLayout';
 import SchemaViewer from '@site/src/components/SchemaViewer';
 import {REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
-import {type PageContent, buildProfileTree, schemaMapOf} from '@site/src/reference/pageTrees';
+import {type PageContent, buildProfileTree, viewerContextOf} from '@site/src/reference/pageTrees';
 import type {ProfilePageData} from '@site/src/reference/types';
 
 export interface Props {
@@ -16,9 +16,9 @@ export interface Props {
 }
 
 /** /profiles/{spec}/{id}: one resource representation in the schema viewer, and where it is used. */
-export default function ProfilePage({content: {page, schemas}, sidebar}: Props): ReactNode {
+export default function ProfilePage({content: {page, viewer}, sidebar}: Props): ReactNode {
   const {profile, spec} = page;
-  const {ctx, root} = useMemo(() => buildProfileTree(profile.ref, schemaMapOf(schemas), page.profiles), [profile.ref, schemas, page.profiles]);
+  const {ctx, root} = useMemo(() => buildProfileTree(profile.ref, viewerContextOf(viewer)), [profile.ref, viewer]);
   return (
     <ReferenceLayout sidebar={sidebar} description={`${profile.name}: a resource representation of the ${spec.title}.`}>
       <Heading as="h1">

@@ -6,6 +6,7 @@ import {useLocation} from '@docusaurus/router';
 import BackToTopButton from '@theme/BackToTopButton';
 import DocSidebar from '@theme/DocSidebar';
 import type {Props} from '@theme/DocRoot/Layout';
+import {useSidebarActivePath} from '@site/src/hooks/useSidebarActivePath';
 import styles from './styles.module.css';
 
 function noop(): void {}
@@ -17,7 +18,7 @@ function noop(): void {}
  */
 export default function DocRootLayout({children}: Props): ReactNode {
   const sidebar = useDocsSidebar();
-  const {pathname} = useLocation();
+  const activePath = useSidebarActivePath(useLocation().pathname);
   return (
     <div className={styles.wrapper}>
       <BackToTopButton />
@@ -26,7 +27,7 @@ export default function DocRootLayout({children}: Props): ReactNode {
           // Re-mount per sidebar so that its open groups start from the new page.
           <aside key={sidebar.name} className={clsx(ThemeClassNames.docs.docSidebarContainer, styles.sidebar)}>
             <div className={styles.sidebarViewport}>
-              <DocSidebar sidebar={sidebar.items} path={pathname} onCollapse={noop} isHidden={false} />
+              <DocSidebar sidebar={sidebar.items} path={activePath} onCollapse={noop} isHidden={false} />
             </div>
           </aside>
         )}

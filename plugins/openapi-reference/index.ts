@@ -22,7 +22,7 @@ import {
   schemaClosure,
   urlSegment,
 } from './model';
-import {type RedirectPage, redirectFile, writeRedirectPages} from './redirectPages';
+import {type RedirectPage, siteFile, writeRedirectPages} from './redirectPages';
 import {fullApiSidebar, hasCompactEntry} from './sidebar';
 import {viewerModules} from './viewerModules';
 
@@ -126,6 +126,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
         const viewers = viewerModules(key, document, model.profileLinks, createData);
         const closures = new Map<string, Set<string>>();
         for (const operation of model.operations) {
+          const route = ROUTES.operation(key, operation.slug);
           const versions = [undefined, ...operation.versions];
           for (const version of versions) {
             const data = operationPageData(model, operation, version ?? operation.versions[0], {baseUrl});
@@ -133,11 +134,11 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
               closures.set(operation.id, schemaClosure(document, [data.parameters, data.requestBody, data.responses]));
             }
             const file = `${hashed('o', `${key}|${operation.id}|${version ?? ''}`)}.js`;
-            page(ROUTES.operation(key, operation.slug, version && urlSegment(version)), COMPONENTS.operation, {
+            page(version ? ROUTES.operation(key, operation.slug, urlSegment(version)) : route, COMPONENTS.operation, {
               content: await createData(file, viewers.operationPage(data)),
             }, apiSidebar);
           }
-          redirectPages.push({from: ROUTES.apiOperation(key, operation.slug), to: ROUTES.operation(key, operation.slug)});
+          redirectPages.push({from: ROUTES.apiOperation(key, operation.slug), to: route});
         }
 
         for (const profile of model.profiles) {
@@ -158,7 +159,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
       writeRedirectPages(outDir, baseUrl, redirectPages);
       const report = process.env.PORTAL_REFERENCE_REPORT;
       if (report) {
-        const specs = operationPages.map(({spec, file, routes}) => ({spec, file, operations: routes.length, rendered: routes.filter((route) => fs.existsSync(redirectFile(outDir, route))).length}));
+        const specs = operationPages.map(({spec, file, routes}) => ({spec, file, operations: routes.length, rendered: routes.filter((route) => fs.existsSync(siteFile(outDir, route))).length}));
         fs.writeFileSync(report, JSON.stringify({specs}, null, 2));
       }
     },

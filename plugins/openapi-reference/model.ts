@@ -69,18 +69,25 @@ export function urlSegment(value: string): string {
     .join('/');
 }
 
-/** `urlSegment`s made unique in one spec: a later value that maps to a taken one gets `-2`, `-3`, ... */
-export function uniqueSegments(values: readonly string[]): string[] {
+/**
+ * Names made unique in order, whatever case a host folds to: a later name that is taken gets
+ * `-2`, `-3`, ... (checked again, so `a`, `a-2`, `a` gives `a`, `a-2`, `a-3`).
+ */
+function uniquely(bases: readonly string[]): string[] {
   const used = new Set<string>();
-  return values.map((value) => {
-    const base = urlSegment(value);
-    let segment = base;
-    for (let suffix = 2; used.has(segment.toLowerCase()); suffix++) {
-      segment = `${base}-${suffix}`;
+  return bases.map((base) => {
+    let name = base;
+    for (let suffix = 2; used.has(name.toLowerCase()); suffix++) {
+      name = `${base}-${suffix}`;
     }
-    used.add(segment.toLowerCase());
-    return segment;
+    used.add(name.toLowerCase());
+    return name;
   });
+}
+
+/** `urlSegment`s made unique in one spec. */
+export function uniqueSegments(values: readonly string[]): string[] {
+  return uniquely(values.map(urlSegment));
 }
 
 const SCHEMA_MAPS = ['properties', 'patternProperties', 'definitions', '$defs', 'dependentSchemas'] as const;
@@ -284,16 +291,15 @@ export function buildSpecModel(spec: LoadedSpec, routes: Routes): SpecModel {
     });
   }
   const schemas = isObject(document.components?.schemas) ? document.components.schemas : {};
-  const used = new Set<string>();
-  const profiles = Object.entries(schemas).map(([name, schema]): ProfileModel => {
-    const ref = `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  const refOf = (name: string) => `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  const profileIds = uniqueSegments(Object.keys(schemas).map((name) => {
+    const uri = uriByRef.get(refOf(name));
+    return uri ? profileId(uri) : kebabCase(name) || 'schema';
+  }));
+  const profiles = Object.entries(schemas).map(([name, schema], index): ProfileModel => {
+    const ref = refOf(name);
     const uri = uriByRef.get(ref);
-    const base = urlSegment(uri ? profileId(uri) : kebabCase(name) || 'schema');
-    let id = base;
-    for (let suffix = 2; used.has(id.toLowerCase()); suffix++) {
-      id = `${base}-${suffix}`;
-    }
-    used.add(id.toLowerCase());
+    const id = profileIds[index]!;
     const resolved = isObject(schema) ? schema : {};
     return {
       id,
@@ -385,13 +391,7 @@ function securitySchemes(document: OpenApiDocument): SecuritySchemeView[] {
 
 /** `tag-orders`; tags that differ only in case or punctuation get `-2`, `-3`, ... so anchors stay unique. */
 export function tagAnchors(names: readonly string[]): string[] {
-  const used = new Map<string, number>();
-  return names.map((name) => {
-    const base = `tag-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'untitled'}`;
-    const count = (used.get(base) ?? 0) + 1;
-    used.set(base, count);
-    return count === 1 ? base : `${base}-${count}`;
-  });
+  return uniquely(names.map((name) => `tag-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'untitled'}`));
 }
 
 export const UNTAGGED = 'Other operations';

@@ -38,13 +38,13 @@ export function redirectHtml(target: string): string {
 }
 
 /** The file a static host serves for a site path (trailingSlash: false writes `x.html`), for pages and redirects alike. */
-export function redirectFile(outDir: string, sitePath: string): string {
+export function siteFile(outDir: string, sitePath: string): string {
   return path.join(outDir, ...`${sitePath.replace(/^\/+|\/+$/g, '')}.html`.split('/').map(decodeURIComponent));
 }
 
 export function writeRedirectPages(outDir: string, baseUrl: string, pages: readonly RedirectPage[]): void {
   for (const {from, to} of pages) {
-    const file = redirectFile(outDir, from);
+    const file = siteFile(outDir, from);
     if (fs.existsSync(file)) {
       throw new Error(`openapi-reference: the short URL ${from} would overwrite ${path.relative(outDir, file)}, a page of the build. Rename the spec or the page.`);
     }

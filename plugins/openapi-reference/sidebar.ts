@@ -47,7 +47,7 @@ export function apiSidebarItems(model: SpecModel, baseUrl: string, detail: 'full
   const apiHref = normalizeUrl([baseUrl, ROUTES.api(model.spec.key)]);
   const overview: SidebarLink = {type: 'link', label: 'Overview', href: apiHref};
   const entry = (items: SidebarCategory['items']): SidebarCategory => ({...category(model.title, [overview, ...items]), customProps: {apiSpec: model.spec.key}});
-  if (model.operations.length <= OPERATIONS_PER_GROUP) {
+  if (!hasCompactEntry(model)) {
     return entry(model.operations.map((operation) => operationLink(operation.summary)));
   }
   const tags = operationTags(model);

@@ -47,8 +47,9 @@ export interface ViewerModules {
 
 export function viewerModules(specKey: string, document: unknown, profileLinks: ProfileLinks, createData: CreateData): ViewerModules {
   const schemas = lazySchemaMap(document);
-  const name = (kind: 's' | 'x', ref: string) => `${kind}/${simpleHash(`${specKey}|${ref}`, 10)}.${kind === 's' ? 'json' : 'js'}`;
-  const chunkName = (ref: string) => `x-${simpleHash(`${specKey}|${ref}`, 10)}`;
+  const hashOf = (ref: string) => simpleHash(`${specKey}|${ref}`, 10);
+  const name = (kind: 's' | 'x', ref: string) => `${kind}/${hashOf(ref)}.${kind === 's' ? 'json' : 'js'}`;
+  const chunkName = (ref: string) => `x-${hashOf(ref)}`;
   const schemaFiles = new Set<string>();
   const bundlePlans = new Map<string, PagePlan>();
   const pending: string[] = [];

@@ -23,7 +23,7 @@ export interface PageContent<T> {
   viewer: SchemaBundle;
 }
 
-export function schemaMapOf(modules: readonly SchemaModule[]): SchemaMap {
+function schemaMapOf(modules: readonly SchemaModule[]): SchemaMap {
   return Object.fromEntries(modules.map(({ref, schema}) => [ref, schema]));
 }
 
@@ -117,6 +117,7 @@ export interface PagePlan {
 export function planPage(schemas: SchemaMap, profiles: ProfileLinks, buildTrees: (ctx: ViewerContext) => readonly TreeNode[]): PagePlan {
   let plan: PagePlan | undefined;
   for (let namedDepth = MAX_NAMED_DEPTH; namedDepth >= 1; namedDepth--) {
+    // A fresh context per attempt: a memo carried over would answer without reading, and hide reads.
     const tracked = trackReads(schemas);
     const roots = buildTrees(createViewerContext(tracked.schemas, profiles, {namedDepth}));
     const nodes = roots.reduce((sum, root) => sum + countNodes(root), 0);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {redirectFile, redirectHtml, writeRedirectPages} from '../../plugins/openapi-reference/redirectPages';
+import {siteFile, redirectHtml, writeRedirectPages} from '../../plugins/openapi-reference/redirectPages';
 import {REDIRECT_KEEP_HASH_SCRIPT} from '../../src/portal/config';
 import {tempTree} from '../support/tempTree';
 
@@ -19,8 +19,8 @@ describe('static redirect pages of short reference URLs', () => {
   it('writes the file a static host serves for the path, and never over a page of the build', () => {
     const outDir = tempTree({'rest/checkout.html': '<p>the API page</p>'});
     writeRedirectPages(outDir, '/portal/', [{from: '/rest/checkout/getCheckout', to: '/reference/specs/checkout/operations/getCheckout'}]);
-    expect(fs.readFileSync(redirectFile(outDir, '/rest/checkout/getCheckout'), 'utf8')).toContain('url=/portal/reference/specs/checkout/operations/getCheckout');
-    expect(redirectFile(outDir, '/rest/github/repos%2Fget')).toBe(path.join(outDir, 'rest', 'github', 'repos/get.html'));
+    expect(fs.readFileSync(siteFile(outDir, '/rest/checkout/getCheckout'), 'utf8')).toContain('url=/portal/reference/specs/checkout/operations/getCheckout');
+    expect(siteFile(outDir, '/rest/github/repos%2Fget')).toBe(path.join(outDir, 'rest', 'github', 'repos/get.html'));
     expect(() => writeRedirectPages(outDir, '/portal/', [{from: '/rest/checkout', to: '/rest'}])).toThrow('the short URL /rest/checkout would overwrite rest/checkout.html');
   });
 });

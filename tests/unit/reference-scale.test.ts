@@ -61,6 +61,8 @@ describe('real-world oddities', () => {
 
   it('duplicate tags, and tags that differ only in case, get one section each with a unique anchor', () => {
     expect(tagAnchors(['Lockers', 'lockers', 'Parcels', 'LOCKERS', '', '!!'])).toEqual(['tag-lockers', 'tag-lockers-2', 'tag-parcels', 'tag-lockers-3', 'tag-untitled', 'tag-untitled-2']);
+    // A tag whose own anchor looks like a suffixed one does not make a duplicate.
+    expect(tagAnchors(['Pay', 'Pay 2', 'pay'])).toEqual(['tag-pay', 'tag-pay-2', 'tag-pay-3']);
     const {tags} = apiPageData(lockers, routes);
     expect(tags.map((tag) => [tag.name, tag.anchor, tag.operations.length])).toEqual([
       ['Lockers', 'tag-lockers', 2],

@@ -8,6 +8,7 @@ import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import {normalizeUrl, posixPath, simpleHash} from '@docusaurus/utils';
 import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
 import {ROUTES, readFlavour} from '../../src/portal/config';
+import {type PageDataFile, pageDataFile, sharedDataFile} from '../../src/reference/pageData';
 import type {OverviewPageData, ProfileListPageData, ProfilePageData} from '../../src/reference/types';
 import {loadCatalogue} from './catalogue';
 import {SPEC_EXTENSIONS, SpecInputError, specsDir} from './load';
@@ -24,7 +25,8 @@ import {
 } from './model';
 import {type RedirectPage, siteFile, writeRedirectPages} from './redirectPages';
 import {fullApiSidebar, hasCompactEntry} from './sidebar';
-import {viewerModules} from './viewerModules';
+import {writeClientRouteTable} from './clientRoutes';
+import {viewerData} from './viewerData';
 
 export {referenceSidebarItems} from './sidebar';
 export {loadCatalogue} from './catalogue';
@@ -32,10 +34,10 @@ export {loadCatalogue} from './catalogue';
 const COMPONENTS = {
   overview: '@theme/ApiReference/OverviewPage',
   api: '@theme/ApiReference/ApiPage',
-  operation: '@theme/ApiReference/OperationPage',
   errors: '@theme/ApiReference/ErrorsPage',
   profiles: '@theme/ApiReference/ProfileListPage',
-  profile: '@theme/ApiReference/ProfilePage',
+  /** Operation and profile pages: one component that renders the page's data file. */
+  data: '@theme/ApiReference/DataPage',
 } as const;
 
 /** The docs instance whose side navigation and section the reference belongs to. */
@@ -76,6 +78,13 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
   let redirectPages: RedirectPage[] = [];
   // PORTAL_REFERENCE_REPORT names a file for the bench: operations per spec and how many have a page.
   let operationPages: {spec: string; file: string; routes: string[]}[] = [];
+  // Holds page-data/ (see src/reference/pageData): read by the server build, copied to the site.
+  const dataRoot = path.join(context.generatedFilesDir, 'openapi-reference-data');
+  const writeData = (file: string, data: unknown) => {
+    const target = path.join(dataRoot, file);
+    fs.mkdirSync(path.dirname(target), {recursive: true});
+    fs.writeFileSync(target, JSON.stringify(data));
+  };
 
   return {
     name: 'openapi-reference',
@@ -92,16 +101,23 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
       checkSpecKeys(models, reservedSpecKeys(baseUrl, restVersion?.docs.map((doc) => doc.permalink) ?? []));
 
       const {addRoute} = actions;
+      // Files of a former load may belong to a spec that is gone, or to the other flavour.
+      fs.rmSync(dataRoot, {recursive: true, force: true});
       // Module paths end up in the route table of every page: keep them short and free of the
       // build machine's folders (@generated is Docusaurus' alias of the generated-files folder).
       const createData = async (name: string, content: string) =>
         posixPath((await actions.createData(name, content)).replace(context.generatedFilesDir, '@generated'));
       const json = (name: string, data: unknown) => createData(name, JSON.stringify(data));
-      const hashed = (kind: string, id: string) => `${kind}/${simpleHash(id, 10)}`;
       const sidebarItems = restVersion ? (toSidebarsProp(restVersion as never) as Record<string, unknown>).section ?? [] : [];
       const sidebar = await json('rest-sidebar.json', sidebarItems);
       const page = (routePath: string, component: string, modules: RouteConfig['modules'], own = sidebar) =>
         addRoute({path: url(routePath), component, exact: true, modules: {sidebar: own, ...modules}});
+      const restSidebarFile = sharedDataFile('sidebars', 'rest');
+      writeData(restSidebarFile, sidebarItems);
+      const dataPage = (routePath: string, data: PageDataFile) => {
+        writeData(pageDataFile(routePath), data);
+        addRoute({path: url(routePath), component: COMPONENTS.data, exact: true});
+      };
 
       const overview: OverviewPageData = {apis: models.map((model) => apiSummary(model, {baseUrl}))};
       page(ROUTES.reference, COMPONENTS.overview, {page: await json('overview.json', overview)});
@@ -118,12 +134,17 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
       for (const model of models) {
         const {key, document} = model.spec;
         // A big API's own pages list all of its operations; every other page lists its tags.
-        const apiSidebar = hasCompactEntry(model) ? await json(`${key}/sidebar.json`, fullApiSidebar(sidebarItems as never[], model, baseUrl)) : sidebar;
+        const fullSidebar = hasCompactEntry(model) ? fullApiSidebar(sidebarItems as never[], model, baseUrl) : undefined;
+        const apiSidebar = fullSidebar ? await json(`${key}/sidebar.json`, fullSidebar) : sidebar;
+        const apiSidebarFile = fullSidebar ? sharedDataFile('sidebars', simpleHash(key, 10)) : restSidebarFile;
+        if (fullSidebar) {
+          writeData(apiSidebarFile, fullSidebar);
+        }
         page(ROUTES.api(key), COMPONENTS.api, {page: await json(`${key}/api.json`, apiPageData(model, {baseUrl}))}, apiSidebar);
         redirectPages.push({from: ROUTES.specLanding(key), to: `${ROUTES.reference}#${key}`});
         page(ROUTES.profiles(key), COMPONENTS.profiles, {page: await json(`${key}/profiles.json`, profileList(key))});
 
-        const viewers = viewerModules(key, document, model.profileLinks, createData);
+        const viewers = viewerData(key, document, model.profileLinks);
         const closures = new Map<string, Set<string>>();
         for (const operation of model.operations) {
           const route = ROUTES.operation(key, operation.slug);
@@ -133,10 +154,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
             if (version === undefined) {
               closures.set(operation.id, schemaClosure(document, [data.parameters, data.requestBody, data.responses]));
             }
-            const file = `${hashed('o', `${key}|${operation.id}|${version ?? ''}`)}.js`;
-            page(version ? ROUTES.operation(key, operation.slug, urlSegment(version)) : route, COMPONENTS.operation, {
-              content: await createData(file, viewers.operationPage(data)),
-            }, apiSidebar);
+            dataPage(version ? ROUTES.operation(key, operation.slug, urlSegment(version)) : route, {kind: 'operation', sidebar: apiSidebarFile, content: viewers.operationPage(data)});
           }
           redirectPages.push({from: ROUTES.apiOperation(key, operation.slug), to: route});
         }
@@ -148,14 +166,41 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
             ...(profile.uri ? {uri: profile.uri} : {}),
             usedBy: operationsUsing(model, profile.ref, closures),
           };
-          page(ROUTES.profile(key, profile.id), COMPONENTS.profile, {
-            content: await createData(`${hashed('p', `${key}|${profile.ref}`)}.js`, viewers.profilePage(profile.ref, data)),
-          });
+          dataPage(ROUTES.profile(key, profile.id), {kind: 'profile', sidebar: restSidebarFile, content: viewers.profilePage(profile.ref, data)});
         }
-        await viewers.write();
+        for (const [file, bundle] of viewers.bundles()) {
+          writeData(file, bundle);
+        }
       }
     },
+    configureWebpack(config, isServer, {currentBundler}) {
+      const sources = path.join(siteDir, 'src', 'reference');
+      if (isServer) {
+        return {
+          resolve: {alias: {'@portal/page-data-source': path.join(sources, 'pageDataSource.server.ts')}},
+          plugins: [new currentBundler.instance.DefinePlugin({__PORTAL_PAGE_DATA_ROOT__: JSON.stringify(dataRoot)})],
+        };
+      }
+      // The dev server reloads routes.js as content changes: it gets the full table, the build a compact one.
+      const production = process.env.NODE_ENV === 'production';
+      const table = production ? writeClientRouteTable(context.generatedFilesDir, path.join(context.generatedFilesDir, 'openapi-reference-client'), baseUrl) : undefined;
+      // Ahead of Docusaurus' own `@generated` alias, which would match first.
+      config.resolve = {
+        ...config.resolve,
+        alias: {
+          '@generated/routes$': path.join(sources, 'routeTable.ts'),
+          '@portal/route-table': table?.routes ?? path.join(context.generatedFilesDir, 'routes.js'),
+          ...(table ? {'@generated/routesChunkNames$': table.chunkNames} : {}),
+          '@portal/page-data-source': path.join(sources, 'pageDataSource.ts'),
+          ...(config.resolve?.alias as Record<string, string>),
+        },
+      };
+      return production ? {} : {devServer: {static: [{directory: dataRoot, publicPath: baseUrl, watch: false}]}};
+    },
     async postBuild({outDir}) {
+      if (fs.existsSync(dataRoot)) {
+        fs.cpSync(dataRoot, outDir, {recursive: true});
+      }
       writeRedirectPages(outDir, baseUrl, redirectPages);
       const report = process.env.PORTAL_REFERENCE_REPORT;
       if (report) {

@@ -1,5 +1,7 @@
 import {type SyntheticEvent, useCallback, useEffect, useMemo, useState} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {loadBundle} from '@portal/page-data-source';
 import {type AlternativesNode, type SchemaNode, type ViewerContext, expandRepeat} from '../reference/schemaModel';
 import {viewerContextOf} from '../reference/pageTrees';
 import type {SchemaBundle} from '../reference/types';
@@ -35,25 +37,26 @@ export function useRepeatExpansion(node: SchemaNode, ctx: ViewerContext): {expan
   const [opened, setOpened] = useState(false);
   const [bundle, setBundle] = useState<SchemaBundle | 'failed' | null>(null);
   const ref = (node.repeatOf ?? node.deferred)?.ref;
-  const load = ref === undefined ? undefined : ctx.expansions[ref];
+  const {baseUrl} = useDocusaurusContext().siteConfig;
+  const file = ref === undefined ? undefined : ctx.expansions[ref];
   const onToggle = useCallback((event: SyntheticEvent<HTMLDetailsElement>) => {
     if (event.currentTarget.open) {
       setOpened(true);
     }
   }, []);
   useEffect(() => {
-    if (!opened || !load || bundle !== null) {
+    if (!opened || !file || bundle !== null) {
       return undefined;
     }
     let current = true;
-    load().then(
-      (module) => current && setBundle(module.default),
+    loadBundle(baseUrl, file).then(
+      (loaded) => current && setBundle(loaded),
       () => current && setBundle('failed'),
     );
     return () => {
       current = false;
     };
-  }, [opened, load, bundle]);
+  }, [opened, file, baseUrl, bundle]);
   const expansion = useMemo((): RepeatExpansion => {
     if (!opened) {
       return {state: 'closed'};
@@ -61,12 +64,12 @@ export function useRepeatExpansion(node: SchemaNode, ctx: ViewerContext): {expan
     if (bundle === 'failed') {
       return {state: 'failed'};
     }
-    if (load && bundle === null) {
+    if (file && bundle === null) {
       return {state: 'loading'};
     }
-    // Without a loader (a page that ships everything, as in tests) the page's own schemas serve.
+    // Without a file (a page that ships everything, as in tests) the page's own schemas serve.
     const local = bundle ? viewerContextOf(bundle) : ctx;
     return {state: 'open', node: expandRepeat(node, local), ctx: local};
-  }, [opened, bundle, load, node, ctx]);
+  }, [opened, bundle, file, node, ctx]);
   return {expansion, onToggle};
 }

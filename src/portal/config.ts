@@ -146,6 +146,11 @@ export const ROUTES = {
   profiles: (spec?: string) => (spec ? `/profiles/${spec}` : '/profiles'),
   /** `id` is the part of the profile URI after /profiles/{spec}/ and may contain slashes. */
   profile: (spec: string, id: string) => `/profiles/${spec}/${id}`,
+  /**
+   * Where the data of operation and profile pages lives: `{pageData}{page's site path}.json`, fetched
+   * by the browser, so the route table and chunk map of every page stay the size of the docs.
+   */
+  pageData: '/page-data',
 } as const;
 
 /**
@@ -194,6 +199,8 @@ export const REFERENCE_TEXTS = {
   ownPage: 'Its fields open here, and on its own page:',
   loadingFields: 'Loading the fields…',
   fieldsUnavailable: 'The fields could not be loaded. Reload the page, or read them on the schema’s own page.',
+  loadingPage: 'Loading the page…',
+  pageUnavailable: 'This page could not be loaded. Check your connection and reload the page.',
   noProperties: 'No further constraints.',
   noBody: 'No body.',
   noProblems: 'No API of this portal documents problem types.',

@@ -15,7 +15,7 @@
  *   such as Stripe's would otherwise put thousands of rows on every page);
  * - anonymous nesting deeper than MAX_DEPTH stops with a mark.
  */
-import type {ExpansionLoaders, ProfileLinks, RawSchema, RenderedMarkdown, SchemaMap} from './types';
+import type {ExpansionFiles, ProfileLinks, RawSchema, RenderedMarkdown, SchemaMap} from './types';
 
 type SchemaObject = {[keyword: string]: unknown};
 
@@ -97,13 +97,13 @@ export interface ViewerContext {
   shown: Map<string, string>;
   /** How many (not small) named schemas deep the page expands; deeper ones are `deferred` marks. */
   namedDepth: number;
-  /** Loaders of what opening a mark needs, where the page has them (the browser). */
-  expansions: ExpansionLoaders;
+  /** The data files of what opening a mark needs, where the page names them. */
+  expansions: ExpansionFiles;
   /** Per-ref results that do not depend on where the schema occurs. */
   memo: {merged: Map<string, Merged>; small: Map<string, boolean>; type: Map<string, string>};
 }
 
-export function createViewerContext(schemas: SchemaMap, profiles: ProfileLinks = {}, options: {namedDepth?: number; expansions?: ExpansionLoaders} = {}): ViewerContext {
+export function createViewerContext(schemas: SchemaMap, profiles: ProfileLinks = {}, options: {namedDepth?: number; expansions?: ExpansionFiles} = {}): ViewerContext {
   return {
     schemas,
     profiles,

@@ -17,7 +17,7 @@ export type SchemaMap = Readonly<Record<string, RawSchema>>;
 /** Where each named schema of a page is explained on its own page (ref -> site path). */
 export type ProfileLinks = Readonly<Record<string, string>>;
 
-/** A schema module as the plugin emits it: one per named schema and spec. */
+/** A named schema as a page's data holds it. */
 export interface SchemaModule {
   ref: string;
   schema: RawSchema;
@@ -31,11 +31,11 @@ export interface SchemaBundle {
   namedDepth: number;
   schemas: readonly SchemaModule[];
   profiles: ProfileLinks;
-  expansions: ExpansionLoaders;
+  expansions: ExpansionFiles;
 }
 
-/** ref -> the bundle of a named schema that a page shows as a mark, loaded when a reader opens it. */
-export type ExpansionLoaders = Readonly<Record<string, () => Promise<{default: SchemaBundle}>>>;
+/** ref -> the data file of the bundle of a named schema that a page shows as a mark, loaded when a reader opens it. */
+export type ExpansionFiles = Readonly<Record<string, string>>;
 
 /** Markdown rendered at build time: sanitised HTML, or the message of a failed parse. */
 export type RenderedMarkdown = {html: string} | {error: string};

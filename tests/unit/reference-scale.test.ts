@@ -7,10 +7,10 @@ import path from 'node:path';
 import {loadSpecs} from '../../plugins/openapi-reference/load';
 import {type SpecModel, apiPageData, buildSpecModel, operationPageData, resourceOf, tagAnchors} from '../../plugins/openapi-reference/model';
 import {fullApiSidebar, OPERATIONS_PER_GROUP, referenceSidebarItems} from '../../plugins/openapi-reference/sidebar';
-import {lazySchemaMap, viewerModules} from '../../plugins/openapi-reference/viewerModules';
+import {lazySchemaMap, viewerData} from '../../plugins/openapi-reference/viewerData';
 import {PAGE_NODE_BUDGET, buildProfileTree, planOperationPage, planPage, planProfilePage, trackReads, viewerContextOf} from '../../src/reference/pageTrees';
 import {type SchemaNode, type TreeNode, buildSchemaTree, countNodes, createViewerContext, expandRepeat, markRefs, MAX_NAMED_DEPTH} from '../../src/reference/schemaModel';
-import type {RawSchema, SchemaMap} from '../../src/reference/types';
+import type {RawSchema, SchemaBundle, SchemaMap} from '../../src/reference/types';
 import {SITE_DIR} from '../support/siteCopy';
 
 const REF = (name: string) => `#/components/schemas/${name}`;
@@ -215,38 +215,32 @@ describe('viewer modules', () => {
     expect(schemas[REF('A')]).toBe(schemas[REF('A')]);
   });
 
-  it('an operation page imports exactly the schemas its plan reads', async () => {
-    const written = new Map<string, string>();
-    const modules = viewerModules('parcelLockers', lockers.spec.document, lockers.profileLinks, async (name, content) => {
-      written.set(name, content);
-      return name;
-    });
+  it('an operation page ships exactly the schemas its plan reads', () => {
+    const viewers = viewerData('parcelLockers', lockers.spec.document, lockers.profileLinks);
     const page = operationPageData(lockers, operation('latest events (Ünicode)'), undefined, routes);
-    const source = modules.operationPage(page);
+    const {viewer} = viewers.operationPage(page);
     const plan = planOperationPage(page, lazySchemaMap(lockers.spec.document), lockers.profileLinks);
-    expect(source.match(/^import s\d+ from "\.\.\/s\/\w+\.json";$/gm)).toHaveLength(plan.reads.size);
-    await modules.write();
-    expect([...written.keys()].filter((name) => name.startsWith('s/'))).toHaveLength(plan.reads.size);
-
+    expect(viewer.schemas.map((schema) => schema.ref).sort()).toEqual([...plan.reads].sort());
+    expect(viewer.namedDepth).toBe(plan.namedDepth);
+    expect(Object.keys(viewer.expansions).sort()).toEqual([...plan.marks].sort());
   });
 
-  it('bundles load the bundles of their own marks, through cycles, each written once', async () => {
+  it('bundles name the bundles of their own marks, through cycles, each given once', () => {
     // Ring0 -> Ring1 -> ... -> Ring5 -> Ring0: deeper than a page expands, so every bundle has a mark.
     const ring = Object.fromEntries(Array.from({length: 6}, (_unused, index) => [`Ring${index}`, {type: 'object', properties: {id: {type: 'string'}, next: {$ref: REF(`Ring${(index + 1) % 6}`)}}}]));
-    const written = new Map<string, string>();
-    const modules = viewerModules('ring', {components: {schemas: ring}}, {}, async (name, content) => {
-      expect(written.has(name)).toBe(false);
-      written.set(name, content);
-      return name;
-    });
-    expect(modules.profilePage(REF('Ring0'), {title: 'Ring0'})).toMatch(/^import viewer from "\.\.\/x\/\w+\.js";\nexport default \{page: \{"title":"Ring0"\}, viewer\};/);
-    await modules.write();
-    const bundles = [...written.entries()].filter(([name]) => name.startsWith('x/'));
-    const imports = bundles.flatMap(([, content]) => [...content.matchAll(/import\(\/\* webpackChunkName: "(x-\w+)" \*\/ "\.\.\/(x\/\w+\.js)"\)/g)]);
-    expect(bundles.length).toBeGreaterThanOrEqual(2);
-    expect(imports.length).toBeGreaterThanOrEqual(bundles.length - 1);
-    for (const [, chunk, file] of imports) {
-      expect({chunk, written: written.has(file!)}).toEqual({chunk: `x-${file!.slice(2, -3)}`, written: true});
+    const viewers = viewerData('ring', {components: {schemas: ring}}, {});
+    const profile = viewers.profilePage(REF('Ring0'), {title: 'Ring0'} as never);
+    expect(Object.keys(profile.viewer.expansions)).not.toHaveLength(0);
+    const bundles = new Map<string, SchemaBundle>();
+    for (const [file, bundle] of viewers.bundles()) {
+      expect(bundles.has(file)).toBe(false);
+      expect(file).toMatch(/^page-data\/_bundles\/\w+\.json$/);
+      bundles.set(file, bundle);
+    }
+    expect(bundles.size).toBeGreaterThanOrEqual(2);
+    // Every file a page or bundle names is given.
+    for (const named of [profile.viewer, ...bundles.values()].flatMap((bundle) => Object.values(bundle.expansions))) {
+      expect(bundles.has(named)).toBe(true);
     }
   });
 });

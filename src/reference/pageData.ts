@@ -1,0 +1,51 @@
+/**
+ * Operation and profile pages keep their data out of the JS bundle (Gatsby's page-data, in short):
+ * each page's data is one JSON file under ROUTES.pageData, read from disk when the page is rendered
+ * at build time and fetched by the browser before the page is shown. A 1,223-operation API would
+ * otherwise put 2,400 routes into the route table and chunk map that every page of the portal loads.
+ */
+import {matchPath} from 'react-router';
+import type {PropSidebar} from '@docusaurus/plugin-content-docs';
+import {ROUTES} from '../portal/config';
+import type {PageContent} from './pageTrees';
+import type {OperationPageData, ProfilePageData} from './types';
+
+/** A data file as written: the page's content and the file of its side navigation. */
+export type PageDataFile =
+  | {kind: 'operation'; sidebar: string; content: PageContent<OperationPageData>}
+  | {kind: 'profile'; sidebar: string; content: PageContent<ProfilePageData>};
+
+/** A page's data with its side navigation, ready to render. */
+export type PageData = PageDataFile extends infer File ? (File extends PageDataFile ? Omit<File, 'sidebar'> & {sidebar: PropSidebar} : never) : never;
+
+/** Route patterns (react-router syntax, site paths) of the pages whose data lives in files. */
+export const DATA_PAGE_PATTERNS: readonly string[] = [ROUTES.operation(':spec', '*'), ROUTES.profile(':spec', '*')];
+
+const trimSlashes = (value: string) => value.replace(/^\/+|\/+$/g, '');
+
+/** The site path (leading slash, no base path, no trailing slash) of a pathname, or undefined outside the site. */
+export function sitePathOf(pathname: string, baseUrl: string): string | undefined {
+  const base = `/${trimSlashes(baseUrl)}`;
+  const prefix = base === '/' ? '' : base;
+  if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) {
+    return undefined;
+  }
+  return `/${trimSlashes(pathname.slice(prefix.length))}`;
+}
+
+export function isDataPagePath(sitePath: string): boolean {
+  return DATA_PAGE_PATTERNS.some((pattern) => matchPath(sitePath, {path: pattern, exact: true}) !== null);
+}
+
+/** The data file of a page, relative to the site root (no leading slash). */
+export function pageDataFile(sitePath: string): string {
+  return `${trimSlashes(ROUTES.pageData)}/${trimSlashes(sitePath)}.json`;
+}
+
+/** Files that many pages share (side navigations, the bundles of marks) live beside the pages' files. */
+export function sharedDataFile(kind: 'sidebars' | 'bundles', name: string): string {
+  return `${trimSlashes(ROUTES.pageData)}/_${kind}/${name}.json`;
+}
+
+/** The state of a page's data as a page sees it. */
+export type PageDataState = {state: 'loading'} | {state: 'missing'} | {state: 'failed'} | {state: 'ready'; data: PageData};

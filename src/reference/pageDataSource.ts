@@ -1,0 +1,59 @@
+/**
+ * The browser's side of page data (see ./pageData): fetched once per file and kept for the session.
+ * The server build swaps this module for ./pageDataSource.server (alias `@portal/page-data-source`).
+ */
+import type {PropSidebar} from '@docusaurus/plugin-content-docs';
+import {type PageDataFile, type PageDataState, pageDataFile} from './pageData';
+import type {SchemaBundle} from './types';
+
+class MissingFileError extends Error {}
+
+const files = new Map<string, Promise<unknown>>();
+
+function fetchJson(baseUrl: string, file: string): Promise<unknown> {
+  let pending = files.get(file);
+  if (!pending) {
+    pending = fetch(`${baseUrl}${file}`).then((response) => {
+      if (response.status === 404) {
+        throw new MissingFileError(file);
+      }
+      if (!response.ok) {
+        throw new Error(`${file}: HTTP ${response.status}`);
+      }
+      return response.json() as Promise<unknown>;
+    });
+    // A failed load is tried again the next time a page asks for it.
+    pending.catch(() => files.delete(file));
+    files.set(file, pending);
+  }
+  return pending;
+}
+
+const pages = new Map<string, PageDataState>();
+
+/** The page's data if it has been loaded (or has failed to load), for a synchronous first render. */
+export function peekPageData(sitePath: string): PageDataState | undefined {
+  return pages.get(sitePath);
+}
+
+/** Loads a page's data and its side navigation; never rejects, the state says what happened. */
+export async function loadPageData(baseUrl: string, sitePath: string): Promise<PageDataState> {
+  const known = pages.get(sitePath);
+  if (known?.state === 'ready' || known?.state === 'missing') {
+    return known;
+  }
+  let state: PageDataState;
+  try {
+    const {sidebar, ...rest} = (await fetchJson(baseUrl, pageDataFile(sitePath))) as PageDataFile;
+    state = {state: 'ready', data: {...rest, sidebar: (await fetchJson(baseUrl, sidebar)) as PropSidebar}};
+  } catch (error) {
+    state = {state: error instanceof MissingFileError ? 'missing' : 'failed'};
+  }
+  pages.set(sitePath, state);
+  return state;
+}
+
+/** The bundle of a mark (a file named in a page's `viewer.expansions`). */
+export async function loadBundle(baseUrl: string, file: string): Promise<SchemaBundle> {
+  return (await fetchJson(baseUrl, file)) as SchemaBundle;
+}

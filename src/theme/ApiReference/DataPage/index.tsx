@@ -1,0 +1,27 @@
+import React, {type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import NotFound from '@theme/NotFound';
+import OperationPage from '../OperationPage';
+import ProfilePage from '../ProfilePage';
+import {REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
+import {usePageData} from '@site/src/hooks/usePageData';
+import styles from './styles.module.css';
+
+/** An operation or profile page, from its data file (see src/reference/pageData). */
+export default function DataPage(): ReactNode {
+  const loaded = usePageData();
+  switch (loaded.state) {
+    case 'ready':
+      return loaded.data.kind === 'operation' ? <OperationPage content={loaded.data.content} sidebar={loaded.data.sidebar} /> : <ProfilePage content={loaded.data.content} sidebar={loaded.data.sidebar} />;
+    case 'missing':
+      return <NotFound />;
+    default:
+      return (
+        <Layout>
+          <main className={`container ${styles.status}`}>
+            <p role={loaded.state === 'failed' ? 'alert' : 'status'}>{loaded.state === 'failed' ? TEXTS.pageUnavailable : TEXTS.loadingPage}</p>
+          </main>
+        </Layout>
+      );
+  }
+}

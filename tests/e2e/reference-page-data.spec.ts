@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {type Page, expect, test} from '@playwright/test';
+import {REFERENCE_TEXTS} from '../../src/portal/config';
+import {GET_CHECKOUT, GET_ORDER, nestedSummary, operationPath, propertyRow, waitForHydration} from './reference-helpers';
+import {navigateInApp, portal} from './support';
+
+// Operation and profile pages load their data from page-data/ files (src/reference/pageData):
+// static HTML first, then the browser fetches only that page's file and its side navigation.
+
+/** The page-data files the page requests from now on. */
+function dataRequests(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/portal\/(page-data\/.*)$/.exec(new URL(request.url()).pathname);
+    if (match) {
+      files.push(match[1]!);
+    }
+  });
+  return files;
+}
+
+/** Console errors of the page, React's hydration mismatches among them. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('page data', () => {
+  test('a direct load hydrates the static page with its own data file and side navigation only', async ({page}) => {
+    const files = dataRequests(page);
+    const errors = consoleErrors(page);
+    await page.goto(portal('live', GET_ORDER));
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(files).toEqual([`page-data/${GET_ORDER}.json`, 'page-data/_sidebars/rest.json']);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Get an order');
+    expect(errors).toEqual([]);
+  });
+
+  test('a profile page loads its own file the same way', async ({page}) => {
+    const files = dataRequests(page);
+    const errors = consoleErrors(page);
+    await page.goto(portal('live', 'profiles/checkout'));
+    await waitForHydration(page);
+    const profile = page.locator('main a[href^="/portal/profiles/checkout/"]').first();
+    const href = (await profile.getAttribute('href'))!;
+    await profile.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator('#profile')).toBeVisible();
+    expect(files).toEqual([`page-data${href.replace('/portal', '')}.json`, 'page-data/_sidebars/rest.json']);
+    expect(errors).toEqual([]);
+  });
+
+  test('navigating to another operation fetches that page’s file, and going back needs nothing new', async ({page}) => {
+    await page.goto(portal('live', GET_ORDER));
+    await waitForHydration(page);
+    const files = dataRequests(page);
+    await navigateInApp(page, GET_CHECKOUT);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Get a checkout');
+    expect(files).toEqual([`page-data/${GET_CHECKOUT}.json`]);
+    await page.goBack();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Get an order');
+    expect(files).toHaveLength(1);
+  });
+
+  test('an operation that does not exist shows the 404 page, loaded directly or in the app', async ({page}) => {
+    await page.goto(portal('live', operationPath('orderManagement', 'noSuchOperation')));
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('This page does not exist');
+    await navigateInApp(page, GET_ORDER);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Get an order');
+    await navigateInApp(page, operationPath('checkout', 'noSuchOperation'));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('This page does not exist');
+  });
+
+  test('when a page’s data cannot be loaded, the page says so', async ({page}) => {
+    await page.goto(portal('live', GET_ORDER));
+    await waitForHydration(page);
+    await page.route(`**/page-data/${GET_CHECKOUT}.json`, (route) => route.abort('connectionfailed'));
+    await navigateInApp(page, GET_CHECKOUT);
+    await expect(page.getByRole('alert')).toHaveText(REFERENCE_TEXTS.pageUnavailable);
+    // A later visit tries again.
+    await page.unroute(`**/page-data/${GET_CHECKOUT}.json`);
+    await navigateInApp(page, GET_ORDER);
+    await navigateInApp(page, GET_CHECKOUT);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Get a checkout');
+  });
+
+  test('opening a schema shown above fetches its bundle; a failed fetch says so in the row', async ({page}) => {
+    await page.goto(portal('live', operationPath('checkout', 'updateCheckout')));
+    await waitForHydration(page);
+    const files = dataRequests(page);
+    await page.route('**/page-data/_bundles/**', (route) => route.abort('connectionfailed'));
+    const repeated = propertyRow(page.locator('#r0m0'), 'shippingAddress');
+    await nestedSummary(repeated).click();
+    await expect(repeated.getByRole('alert')).toHaveText(REFERENCE_TEXTS.fieldsUnavailable);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^page-data\/_bundles\/\w+\.json$/);
+  });
+});
+
+test('the browser’s route table has one route per pattern of data pages, not one per page', () => {
+  const js = path.join(__dirname, '..', '..', 'build', 'internal', 'assets', 'js');
+  const main = fs.readFileSync(path.join(js, fs.readdirSync(js).find((file) => /^main\..*\.js$/.test(file))!), 'utf8');
+  expect(main).toContain('/portal/reference/specs/:spec/operations/*');
+  expect(main).toContain('/portal/profiles/:spec/*');
+  expect(main).not.toContain(`/portal/${GET_ORDER}`);
+  expect(main).not.toContain('/portal/profiles/checkout/');
+});

@@ -10,7 +10,6 @@ import path from 'node:path';
 import {normalizeUrl} from '@docusaurus/utils';
 import {matchPath} from 'react-router';
 import {DATA_PAGE_PATTERNS} from '../../src/reference/pageData';
-import {isDataRoutePath} from '../../src/reference/dataRoutes';
 
 interface Creator {
   path: string;
@@ -58,9 +57,9 @@ export function compactRoutes(routes: readonly Route[], chunkNames: Readonly<Rec
   const dropped = new Set<string>();
   const keep = (list: readonly Route[]): Route[] =>
     list.flatMap((route) => {
-      if (route.component.hash !== undefined && isDataRoutePath(route.path, baseUrl)) {
-        const pattern = patterns.find((candidate) => matchPath(route.path, {path: candidate, exact: true}) !== null);
-        if (pattern && !representative.has(pattern)) {
+      const pattern = route.component.hash === undefined ? undefined : patterns.find((candidate) => matchPath(route.path, {path: candidate, exact: true}) !== null);
+      if (pattern) {
+        if (!representative.has(pattern)) {
           representative.set(pattern, route.component);
         }
         dropped.add(`${route.component.path}-${route.component.hash}`);

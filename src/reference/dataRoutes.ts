@@ -4,14 +4,14 @@
  */
 import {type ComponentType, createElement} from 'react';
 import type {RouteConfig} from 'react-router-config';
-import {DATA_PAGE_PATTERNS, isDataPagePath, sitePathOf} from './pageData';
+import {isDataPagePath, sitePathOf} from './pageData';
 
 type RouteComponent = ComponentType<object> & {preload?: () => Promise<unknown>};
 
-/** A route path (base path included) that renders a data page: a page's own, or a pattern of them. */
+/** A route path (base path included) that renders a data page: a page's own, or a pattern of them (which matches itself). */
 export function isDataRoutePath(routePath: string, baseUrl: string): boolean {
   const sitePath = sitePathOf(routePath, baseUrl);
-  return sitePath !== undefined && (DATA_PAGE_PATTERNS.includes(sitePath) || isDataPagePath(sitePath));
+  return sitePath !== undefined && isDataPagePath(sitePath);
 }
 
 /**

@@ -17,11 +17,16 @@ const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join
 const sidebars = new Map<string, PropSidebar>();
 
 export function peekPageData(sitePath: string): PageDataState {
-  const file = pageDataFile(sitePath);
-  if (!fs.existsSync(path.join(__PORTAL_PAGE_DATA_ROOT__, file))) {
-    return {state: 'missing'};
+  let page: PageDataFile;
+  try {
+    page = readJson(pageDataFile(sitePath)) as PageDataFile;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      return {state: 'missing'};
+    }
+    throw error;
   }
-  const {sidebar, ...rest} = readJson(file) as PageDataFile;
+  const {sidebar, ...rest} = page;
   if (!sidebars.has(sidebar)) {
     sidebars.set(sidebar, readJson(sidebar) as PropSidebar);
   }

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {type Page, expect, test} from '@playwright/test';
 import {PRODUCT_TITLE, portal} from './support';
 import {FLAVOURS, GET_CHECKOUT, GET_ORDER, flag, nestedOf, nestedSummary, operationPath, propertyRow, rowHeader, topLevelNames, waitForHydration} from './reference-helpers';
 
@@ -183,6 +183,14 @@ test.describe('versions', () => {
   });
 });
 
+/** The hydrated getOrder page's `_links` row of the first response, its disclosure and its nested `self` row. */
+async function linksOfGetOrder(page: Page) {
+  await page.goto(portal('live', GET_ORDER));
+  await waitForHydration(page);
+  const links = propertyRow(page.locator('#r0m0'), '_links');
+  return {links, summary: nestedSummary(links), self: propertyRow(nestedOf(links), 'self')};
+}
+
 test.describe('schema viewer', () => {
   test('_embedded and _links come first in a representation', async ({page}) => {
     await page.goto(portal('live', GET_ORDER));
@@ -196,11 +204,7 @@ test.describe('schema viewer', () => {
   });
 
   test('expands and collapses nested fields by mouse', async ({page}) => {
-    await page.goto(portal('live', GET_ORDER));
-    await waitForHydration(page);
-    const links = propertyRow(page.locator('#r0m0'), '_links');
-    const summary = nestedSummary(links);
-    const self = propertyRow(nestedOf(links), 'self');
+    const {links, summary, self} = await linksOfGetOrder(page);
     await expect(summary).toHaveText(/^Show \d+ nested fields?$/, {useInnerText: true});
     await expect(self).toBeHidden();
     const count = Number((await summary.innerText()).match(/\d+/)![0]);
@@ -215,11 +219,7 @@ test.describe('schema viewer', () => {
   });
 
   test('expands and collapses nested fields by keyboard', async ({page}) => {
-    await page.goto(portal('live', GET_ORDER));
-    await waitForHydration(page);
-    const links = propertyRow(page.locator('#r0m0'), '_links');
-    const summary = nestedSummary(links);
-    const self = propertyRow(nestedOf(links), 'self');
+    const {summary, self} = await linksOfGetOrder(page);
     await summary.focus();
     await expect(summary).toBeFocused();
     await page.keyboard.press('Enter');

@@ -1,0 +1,78 @@
+/**
+ * Facts of the search index and engine: file names, size budgets, caps and weights. The builder
+ * runs at build time and the engine in the browser's worker; both read these, so an index and
+ * the engine that reads it always agree.
+ */
+
+/** The one index file with a fixed name: everything else is named by its content hash. */
+export const MANIFEST_FILE = 'manifest.json';
+
+/** Bumped whenever the layout of the index files changes, so an old engine never misreads them. */
+export const INDEX_FORMAT = 1;
+
+/** A shard is split into longer prefixes until its JSON (before gzip) is at most this long. */
+export const SHARD_BUDGET_BYTES = 12_000;
+
+/**
+ * Postings kept per term, best scores first. A word on every page would otherwise put all
+ * documents into its shard; a query never shows more than a page of results per word anyway.
+ */
+export const POSTINGS_PER_TERM = 64;
+
+/**
+ * Documents per result fragment. Documents are ordered by path, so a page and its headings
+ * share fragments; small groups keep the bytes of one result page low.
+ */
+export const FRAGMENT_GROUP_SIZE = 2;
+
+/** Characters of the content hash in a file name: enough to tell versions apart. */
+export const HASH_LENGTH = 10;
+
+/** Tokens shorter than this are not indexed (single letters match far too much). */
+export const MIN_TERM_LENGTH = 2;
+
+/** One typo (one edit) is forgiven in query words of at least this length. */
+export const TYPO_MIN_LENGTH = 5;
+
+/**
+ * The last query word, still being typed, also matches as a prefix from this length on. Shorter
+ * prefixes would cover most of the vocabulary and load a large part of the index.
+ */
+export const PREFIX_MIN_LENGTH = 2;
+
+/** At most this many shards are loaded to complete one prefix; the longest-prefix shard first. */
+export const PREFIX_MAX_SHARDS = 4;
+
+/** At most this many completions of a prefix take part, the most relevant first. */
+export const PREFIX_MAX_TERMS = 24;
+
+/** Results per query. */
+export const RESULT_LIMIT = 10;
+
+/**
+ * Field weights of the build-time score. An id (rule id, operationId) typed exactly beats
+ * everything; then the title of a page, then a heading, then running text.
+ */
+export const FIELD_WEIGHTS = {
+  id: 40,
+  keyword: 4,
+  title: 5,
+  heading: 3,
+  text: 1,
+} as const;
+
+/** How much a match that is not the word itself counts, relative to an exact match. */
+export const MATCH_WEIGHTS = {
+  exact: 1,
+  prefix: 0.75,
+  typo: 0.6,
+} as const;
+
+/** BM25 constants: term frequency saturation and length normalisation. */
+export const BM25 = {k1: 1.2, b: 0.75} as const;
+
+/** Marks where an excerpt cuts the text. */
+export const EXCERPT_CUT = '[...]';
+
+/** Characters of text shown when only the title matched. */
+export const EXCERPT_LEAD_LENGTH = 100;

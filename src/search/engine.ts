@@ -1,0 +1,174 @@
+/**
+ * The search over a chunked index, for the worker. Files come through the injected `load`
+ * (fetch in the browser, a Map in tests) and are loaded once: the manifest first, then only the
+ * shards of the query's words and the fragments of the results shown.
+ */
+import {MANIFEST_FILE, INDEX_FORMAT, MATCH_WEIGHTS, PREFIX_MAX_TERMS, PREFIX_MIN_LENGTH, RESULT_LIMIT, TYPO_MIN_LENGTH} from './config';
+import {excerpt, highlightSpans} from './excerpt';
+import {fragmentFile, moduleOf, shardKeyFor, shardKeysCovering} from './layout';
+import {queryWords, type QueryWord} from './tokenize';
+import {allowsTypos, deletionVariants, withinOneEdit} from './typo';
+import type {FragmentEntry, IndexManifest, SearchMatch, SearchResult, TermShard, TypoShard} from './types';
+
+export type LoadIndexFile = (file: string) => Promise<string>;
+
+export interface SearchEngine {
+  /** Best results first; `modules` empty means every module. */
+  search(query: string, modules: readonly string[], limit?: number): Promise<SearchResult[]>;
+}
+
+/** Index terms a query word stands for, each with how much a match counts. */
+type Candidates = Map<string, number>;
+
+/** Per document: score and how many query words it matched. */
+interface Hit {
+  doc: number;
+  score: number;
+  words: number;
+}
+
+export function createSearchEngine(load: LoadIndexFile): SearchEngine {
+  const cache = new Map<string, Promise<unknown>>();
+  const loadJson = <T>(file: string): Promise<T> => {
+    let entry = cache.get(file);
+    if (!entry) {
+      entry = load(file).then((content) => JSON.parse(content) as unknown);
+      // A failed load (offline, new deployment) must not stick: the next query tries again.
+      entry.catch(() => cache.delete(file));
+      cache.set(file, entry);
+    }
+    return entry as Promise<T>;
+  };
+
+  const manifest = async (): Promise<IndexManifest> => {
+    const loaded = await loadJson<IndexManifest>(MANIFEST_FILE);
+    if (loaded.format !== INDEX_FORMAT) {
+      throw new Error(`Search index format ${loaded.format} is not the engine's ${INDEX_FORMAT}.`);
+    }
+    return loaded;
+  };
+
+  const termShard = (index: IndexManifest, key: string | undefined): Promise<TermShard> =>
+    key === undefined ? Promise.resolve({}) : loadJson<TermShard>(index.terms[key]!);
+
+  const postingsOf = async (index: IndexManifest, term: string): Promise<number[] | undefined> => {
+    const shard = await termShard(index, shardKeyFor(index.terms, term));
+    return Object.hasOwn(shard, term) ? shard[term] : undefined;
+  };
+
+  /** Words of the index that start with `prefix`, by their best score, at most PREFIX_MAX_TERMS. */
+  const completions = async (index: IndexManifest, prefix: string): Promise<string[]> => {
+    const shards = await Promise.all(shardKeysCovering(index.terms, prefix).map((key) => termShard(index, key)));
+    const found = shards.flatMap((shard) => Object.entries(shard)).filter(([term]) => term.startsWith(prefix) && term !== prefix);
+    return found
+      .sort(([a, left], [b, right]) => right[1]! - left[1]! || (a < b ? -1 : 1))
+      .slice(0, PREFIX_MAX_TERMS)
+      .map(([term]) => term);
+  };
+
+  /** Words of the index one edit away from `word`, through the typo shards of its deletion variants. */
+  const typoNeighbours = async (index: IndexManifest, word: string): Promise<string[]> => {
+    const variants = deletionVariants(word);
+    const keys = [...new Set(variants.map((variant) => shardKeyFor(index.typos, variant)))].filter((key) => key !== undefined);
+    const shards = await Promise.all(keys.map((key) => loadJson<TypoShard>(index.typos[key]!)));
+    const terms = variants.flatMap((variant) => shards.flatMap((shard) => (Object.hasOwn(shard, variant) ? shard[variant]! : [])));
+    return [...new Set(terms)].filter((term) => term !== word && withinOneEdit(term, word)).sort();
+  };
+
+  /**
+   * The word itself, its completions while it is being typed, and, only when the index does not
+   * know the word at all, the words one typo away: a known word is taken as meant.
+   */
+  const candidatesFor = async (index: IndexManifest, word: string, prefix: boolean): Promise<Candidates> => {
+    const candidates: Candidates = new Map();
+    if (await postingsOf(index, word)) {
+      candidates.set(word, MATCH_WEIGHTS.exact);
+    }
+    if (prefix && word.length >= PREFIX_MIN_LENGTH) {
+      (await completions(index, word)).forEach((term) => candidates.set(term, MATCH_WEIGHTS.prefix));
+    }
+    if (candidates.size === 0 && word.length >= TYPO_MIN_LENGTH && allowsTypos(word)) {
+      (await typoNeighbours(index, word)).forEach((term) => candidates.set(term, MATCH_WEIGHTS.typo));
+    }
+    return candidates;
+  };
+
+  /** Per document, the best candidate's score. */
+  const scoreCandidates = async (index: IndexManifest, candidates: Candidates): Promise<Map<number, number>> => {
+    const scores = new Map<number, number>();
+    for (const [term, weight] of candidates) {
+      const postings = (await postingsOf(index, term)) ?? [];
+      for (let at = 0; at < postings.length; at += 2) {
+        const doc = postings[at]!;
+        scores.set(doc, Math.max(scores.get(doc) ?? 0, postings[at + 1]! * weight));
+      }
+    }
+    return scores;
+  };
+
+  /**
+   * A compound or camelCase word (getOrder, Idempotency-Key) scores as a whole or as the sum of
+   * its parts, whichever is better, so `get-order` finds getOrder and `order api` style pieces still count.
+   */
+  const scoreWord = async (index: IndexManifest, word: QueryWord, matched: Set<string>): Promise<Map<number, number>> => {
+    const whole = await candidatesFor(index, word.whole, word.prefix);
+    const parts = await Promise.all(word.parts.map((part, at) => candidatesFor(index, part, word.prefix && at === word.parts.length - 1)));
+    [whole, ...parts].forEach((candidates) => candidates.forEach((_, term) => matched.add(term)));
+    const scores = await scoreCandidates(index, whole);
+    const partScores = await Promise.all(parts.map((candidates) => scoreCandidates(index, candidates)));
+    const sums = new Map<number, number>();
+    partScores.forEach((partScore) => partScore.forEach((score, doc) => sums.set(doc, (sums.get(doc) ?? 0) + score)));
+    sums.forEach((sum, doc) => scores.set(doc, Math.max(scores.get(doc) ?? 0, sum)));
+    return scores;
+  };
+
+  const rank = (index: IndexManifest, wordScores: Map<number, number>[], modules: readonly string[]): Hit[] => {
+    const hits = new Map<number, Hit>();
+    for (const scores of wordScores) {
+      scores.forEach((score, doc) => {
+        const hit = hits.get(doc) ?? {doc, score: 0, words: 0};
+        hit.score += score;
+        hit.words += 1;
+        hits.set(doc, hit);
+      });
+    }
+    const wanted = new Set(modules);
+    // Documents matching more of the query's words come first, whatever a single word scores.
+    return [...hits.values()]
+      .filter((hit) => wanted.size === 0 || wanted.has(moduleOf(index, hit.doc)))
+      .sort((a, b) => b.words - a.words || b.score - a.score || a.doc - b.doc);
+  };
+
+  const toResult = (entry: FragmentEntry, matched: ReadonlySet<string>): SearchResult => {
+    const titleSpans = highlightSpans(entry.title, matched);
+    const shown = excerpt(entry.text, highlightSpans(entry.text, matched));
+    const matches: SearchMatch[] = [];
+    if (titleSpans.length > 0) {
+      matches.push({key: 'title', indices: titleSpans});
+    }
+    if (shown.indices.length > 0) {
+      matches.push({key: 'text', indices: shown.indices});
+    }
+    return {link: entry.path, path: entry.path.split('#')[0]!, title: entry.title, text: shown.text, matches};
+  };
+
+  const search = async (query: string, modules: readonly string[], limit = RESULT_LIMIT): Promise<SearchResult[]> => {
+    const words = queryWords(query);
+    if (words.length === 0) {
+      return [];
+    }
+    const index = await manifest();
+    const matched = new Set<string>();
+    const wordScores = await Promise.all(words.map((word) => scoreWord(index, word, matched)));
+    const top = rank(index, wordScores, modules).slice(0, limit);
+    const entries = await Promise.all(
+      top.map(async ({doc}) => {
+        const group = await loadJson<FragmentEntry[]>(fragmentFile(index, Math.floor(doc / index.fragmentGroupSize)));
+        return group[doc % index.fragmentGroupSize]!;
+      }),
+    );
+    return entries.map((entry) => toResult(entry, matched));
+  };
+
+  return {search};
+}

@@ -1,0 +1,203 @@
+/**
+ * Builds the chunked search index of one flavour at build time. Scores are final when written
+ * (BM25 per field, weighted), so the browser only adds them up: no field statistics travel.
+ *
+ * Output, all deterministic for the same documents in any order:
+ * - manifest.json: shard maps, module of each document, fragment set;
+ * - t-<hash>.json: term shards, split by prefix until each fits SHARD_BUDGET_BYTES;
+ * - y-<hash>.json: typo shards (one-deletion variants -> terms), split the same way;
+ * - f-<set>-<group>.json: what results show, FRAGMENT_GROUP_SIZE documents each.
+ */
+import {createHash} from 'node:crypto';
+import {BM25, FIELD_WEIGHTS, FRAGMENT_GROUP_SIZE, HASH_LENGTH, INDEX_FORMAT, MANIFEST_FILE, POSTINGS_PER_TERM, SHARD_BUDGET_BYTES, TYPO_MIN_LENGTH} from './config';
+import {fragmentFile} from './layout';
+import {tokenize} from './tokenize';
+import {allowsTypos, deletionVariants} from './typo';
+import type {FragmentEntry, IndexManifest, SearchDocument, TermShard, TypoShard} from './types';
+
+type Field = keyof typeof FIELD_WEIGHTS;
+
+/** Terms of one field of one document: term -> occurrences, and the field's length in words. */
+interface FieldTerms {
+  counts: Map<string, number>;
+  length: number;
+}
+
+export interface SearchIndexFiles {
+  /** File name -> content. */
+  files: Map<string, string>;
+}
+
+function hash(content: string): string {
+  return createHash('sha256').update(content).digest('hex').slice(0, HASH_LENGTH);
+}
+
+function byPathThenId(a: SearchDocument, b: SearchDocument): number {
+  return compare(a.path, b.path) || compare(a.id, b.id);
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function countTerms(termLists: string[][]): FieldTerms {
+  const counts = new Map<string, number>();
+  termLists.flat().forEach((term) => counts.set(term, (counts.get(term) ?? 0) + 1));
+  return {counts, length: termLists.length};
+}
+
+/** An id is a keyword that is one word (R102001, getOrder): only its whole form counts as the id. */
+function idTerms(keywords: string[]): string[][] {
+  return keywords.map(tokenize).filter((tokens) => tokens.length === 1).map((tokens) => [tokens[0]!.whole]);
+}
+
+function fieldsOf(doc: SearchDocument): Record<Field, FieldTerms> {
+  const keywords = doc.keywords ?? [];
+  const titleTerms = countTerms(tokenize(doc.title).map((token) => token.terms));
+  const none = countTerms([]);
+  return {
+    id: countTerms(idTerms(keywords)),
+    keyword: countTerms(keywords.flatMap(tokenize).map((token) => token.terms)),
+    title: doc.kind === 'heading' ? none : titleTerms,
+    heading: doc.kind === 'heading' ? titleTerms : none,
+    text: countTerms(tokenize(doc.text).map((token) => token.terms)),
+  };
+}
+
+const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
+
+function averageLengths(docFields: Record<Field, FieldTerms>[]): Record<Field, number> {
+  const averages = {} as Record<Field, number>;
+  for (const field of FIELDS) {
+    const lengths = docFields.map((fields) => fields[field].length).filter((length) => length > 0);
+    averages[field] = lengths.length === 0 ? 1 : lengths.reduce((sum, length) => sum + length, 0) / lengths.length;
+  }
+  return averages;
+}
+
+/** Weighted BM25 of every term in every document: term -> [document, score][]. */
+function scorePostings(docFields: Record<Field, FieldTerms>[]): Map<string, [number, number][]> {
+  const averages = averageLengths(docFields);
+  const raw = new Map<string, [number, number][]>();
+  docFields.forEach((fields, doc) => {
+    const weighted = new Map<string, number>();
+    for (const field of FIELDS) {
+      const {counts, length} = fields[field];
+      const norm = BM25.k1 * (1 - BM25.b + (BM25.b * length) / averages[field]);
+      counts.forEach((tf, term) => {
+        weighted.set(term, (weighted.get(term) ?? 0) + (FIELD_WEIGHTS[field] * tf * (BM25.k1 + 1)) / (tf + norm));
+      });
+    }
+    weighted.forEach((score, term) => {
+      const postings = raw.get(term) ?? [];
+      postings.push([doc, score]);
+      raw.set(term, postings);
+    });
+  });
+  const total = docFields.length;
+  raw.forEach((postings) => {
+    const idf = Math.log(1 + (total - postings.length + 0.5) / (postings.length + 0.5));
+    postings.forEach((posting) => {
+      // Integers keep shards short; a tenth of a point is finer than any ranking decision.
+      posting[1] = Math.max(1, Math.round(posting[1] * idf * 10));
+    });
+    postings.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    postings.splice(POSTINGS_PER_TERM);
+  });
+  return raw;
+}
+
+function typoVariants(terms: Iterable<string>): Map<string, string[]> {
+  const variants = new Map<string, string[]>();
+  for (const term of terms) {
+    // One insertion makes a typo of TYPO_MIN_LENGTH from a term one shorter.
+    if (term.length < TYPO_MIN_LENGTH - 1 || !allowsTypos(term)) {
+      continue;
+    }
+    for (const variant of deletionVariants(term)) {
+      const list = variants.get(variant);
+      if (list) {
+        list.push(term);
+      } else {
+        variants.set(variant, [term]);
+      }
+    }
+  }
+  variants.forEach((list) => list.sort(compare));
+  return variants;
+}
+
+function shardJson<T>(entries: [string, T][]): string {
+  return JSON.stringify(Object.fromEntries(entries));
+}
+
+/**
+ * Splits sorted entries into shards by prefix: a shard over budget becomes one shard per next
+ * character (plus one for the key equal to the prefix), until each fits or holds a single key.
+ */
+function splitByPrefix<T>(entries: [string, T][], prefix = ''): [string, [string, T][]][] {
+  const fits = shardJson(entries).length <= SHARD_BUDGET_BYTES;
+  if (fits || entries.every(([key]) => key === prefix)) {
+    return [[prefix, entries]];
+  }
+  const children = new Map<string, [string, T][]>();
+  for (const entry of entries) {
+    const child = entry[0].slice(0, prefix.length + 1);
+    const list = children.get(child);
+    if (list) {
+      list.push(entry);
+    } else {
+      children.set(child, [entry]);
+    }
+  }
+  return [...children].flatMap(([child, childEntries]) => splitByPrefix(childEntries, child));
+}
+
+function writeShards<T>(entries: Map<string, T>, kind: string, files: Map<string, string>): Record<string, string> {
+  const sorted = [...entries].sort(([a], [b]) => compare(a, b));
+  const map: Record<string, string> = {};
+  for (const [prefix, shardEntries] of splitByPrefix(sorted)) {
+    const content = shardJson(shardEntries);
+    const name = `${kind}-${hash(content)}.json`;
+    files.set(name, content);
+    map[prefix] = name;
+  }
+  return map;
+}
+
+function fragmentEntry(doc: SearchDocument): FragmentEntry {
+  return {path: doc.path, title: doc.title, text: doc.text.replace(/\s+/g, ' ').trim()};
+}
+
+function writeFragments(docs: SearchDocument[], files: Map<string, string>): string {
+  const groups: string[] = [];
+  for (let start = 0; start < docs.length; start += FRAGMENT_GROUP_SIZE) {
+    groups.push(JSON.stringify(docs.slice(start, start + FRAGMENT_GROUP_SIZE).map(fragmentEntry)));
+  }
+  const fragmentSet = hash(groups.join('\n'));
+  groups.forEach((content, group) => files.set(fragmentFile({fragmentSet}, group), content));
+  return fragmentSet;
+}
+
+export function buildSearchIndex(documents: SearchDocument[]): SearchIndexFiles {
+  const docs = [...documents].sort(byPathThenId);
+  const files = new Map<string, string>();
+  const postings = scorePostings(docs.map(fieldsOf));
+  const termEntries = new Map<string, TermShard[string]>([...postings].map(([term, list]) => [term, list.flat()]));
+  const modules = [...new Set(docs.map((doc) => doc.module))].sort(compare);
+  if (modules.length > 36) {
+    throw new Error(`The search index holds at most 36 modules (found ${modules.length}).`);
+  }
+  const manifest: IndexManifest = {
+    format: INDEX_FORMAT,
+    docCount: docs.length,
+    modules,
+    docModules: docs.map((doc) => modules.indexOf(doc.module).toString(36)).join(''),
+    terms: writeShards(termEntries, 't', files),
+    typos: writeShards<TypoShard[string]>(typoVariants(postings.keys()), 'y', files),
+    fragmentGroupSize: FRAGMENT_GROUP_SIZE,
+    fragmentSet: writeFragments(docs, files),
+  };
+  files.set(MANIFEST_FILE, JSON.stringify(manifest));
+  return {files: new Map([...files].sort(([a], [b]) => compare(a, b)))};
+}

@@ -1,0 +1,82 @@
+/**
+ * Normalisation and tokens, shared by the index builder and the engine so both see the same words.
+ *
+ * Folding: lowercase; ß becomes ss; accents and umlauts lose their marks (Größe -> grosse,
+ * Gutschein -> gutschein). A word with an umlaut is indexed a second time in the German
+ * spelling without umlauts (Größe -> groesse), so `grosse`, `groesse` and `Größe` all find it,
+ * while English words such as `queue` or `value` are never rewritten.
+ */
+import {MIN_TERM_LENGTH} from './config';
+
+/** A word of a text, with its place in the original text and every term it is indexed under. */
+export interface Token {
+  start: number;
+  /** Exclusive. */
+  end: number;
+  /** The whole word folded, separators dropped: `Idempotency-Key` -> idempotencykey. */
+  whole: string;
+  /** Folded parts of a compound or camelCase word (`getOrder` -> get, order); empty for a simple word. */
+  parts: string[];
+  /** Everything the word is indexed under: whole, parts and German spellings, deduplicated. */
+  terms: string[];
+}
+
+/** Letters and digits, joined by hyphens or underscores into one compound word. */
+const WORD = /[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*/gu;
+const SEPARATOR = /[-_]/;
+/** Boundaries inside camelCase and PascalCase words: getOrder, HTTPStatus. Letters next to digits stay together, so R102001 is one word. */
+const CAMEL_BOUNDARY = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+const MARKS = /\p{M}/gu;
+const UMLAUT = /[äöüÄÖÜ]/;
+
+export function fold(text: string): string {
+  return text.toLowerCase().replace(/ß|ẞ/g, 'ss').normalize('NFD').replace(MARKS, '');
+}
+
+/** The spelling of German words without umlaut letters: ä -> ae, ö -> oe, ü -> ue. */
+function foldGerman(text: string): string {
+  return fold(text.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue'));
+}
+
+function splitParts(raw: string): string[] {
+  return raw.split(SEPARATOR).flatMap((piece) => piece.split(CAMEL_BOUNDARY));
+}
+
+function foldings(raw: string): string[] {
+  return UMLAUT.test(raw) ? [fold(raw), foldGerman(raw)] : [fold(raw)];
+}
+
+function wordToken(raw: string, start: number): Token {
+  const pieces = splitParts(raw);
+  const joined = raw.replace(/[-_]/g, '');
+  const whole = fold(joined);
+  const parts = pieces.length > 1 ? pieces.map(fold) : [];
+  const terms = [joined, ...(pieces.length > 1 ? pieces : [])].flatMap(foldings);
+  return {start, end: start + raw.length, whole, parts, terms: [...new Set(terms)].filter(isIndexable)};
+}
+
+export function isIndexable(term: string): boolean {
+  return term.length >= MIN_TERM_LENGTH;
+}
+
+export function tokenize(text: string): Token[] {
+  return [...text.matchAll(WORD)].map((match) => wordToken(match[0], match.index ?? 0));
+}
+
+/** A word of a query: its whole form, its parts, and whether it may still be growing. */
+export interface QueryWord {
+  whole: string;
+  parts: string[];
+  /** The last word while the user is still typing it (no space after it yet). */
+  prefix: boolean;
+}
+
+export function queryWords(query: string): QueryWord[] {
+  const tokens = tokenize(query).filter((token) => isIndexable(token.whole));
+  const typing = tokens.length > 0 && tokens[tokens.length - 1]!.end === query.length;
+  return tokens.map((token, index) => ({
+    whole: token.whole,
+    parts: token.parts.filter(isIndexable),
+    prefix: typing && index === tokens.length - 1,
+  }));
+}

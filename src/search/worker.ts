@@ -1,0 +1,27 @@
+/**
+ * The search worker's logic, without the worker: the entry point only passes messages through,
+ * so this part runs in Node tests.
+ */
+import {RESULT_LIMIT} from './config';
+import type {SearchEngine} from './engine';
+import type {SearchReply, SearchRequest} from './types';
+
+export type SearchHandler = (request: SearchRequest) => Promise<SearchReply>;
+
+/**
+ * Answers requests; a request older than the newest one received is answered CANCELED without
+ * results (also when it finishes after that newer one arrived), so a slow early query never
+ * overwrites the results of what the user typed since.
+ */
+export function createSearchHandler(engine: SearchEngine, limit = RESULT_LIMIT): SearchHandler {
+  let newest = Number.NEGATIVE_INFINITY;
+  const canceled = (timestamp: number): SearchReply => ({status: 'CANCELED', timestamp, items: []});
+  return async ({query, timestamp, modules}) => {
+    if (timestamp < newest) {
+      return canceled(timestamp);
+    }
+    newest = timestamp;
+    const items = await engine.search(query, modules, limit);
+    return timestamp < newest ? canceled(timestamp) : {status: 'OK', timestamp, items};
+  };
+}

@@ -57,7 +57,7 @@ export const FIELD_WEIGHTS = {
   id: 40,
   keyword: 4,
   title: 5,
-  heading: 3,
+  heading: 4.5,
   text: 1,
 } as const;
 

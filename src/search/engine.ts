@@ -108,11 +108,12 @@ export function createSearchEngine(load: LoadIndexFile): SearchEngine {
 
   /**
    * A compound or camelCase word (getOrder, Idempotency-Key) scores as a whole or as the sum of
-   * its parts, whichever is better, so `get-order` finds getOrder and `order api` style pieces still count.
+   * its parts, whichever is better: `get-order` finds getOrder, and `Order-API` still finds pages on orders.
    */
   const scoreWord = async (index: IndexManifest, word: QueryWord, matched: Set<string>): Promise<Map<number, number>> => {
     const whole = await candidatesFor(index, word.whole, word.prefix);
-    const parts = await Promise.all(word.parts.map((part, at) => candidatesFor(index, part, word.prefix && at === word.parts.length - 1)));
+    // Parts never complete as prefixes: `createOrder` would otherwise find every OrderProfile id.
+    const parts = await Promise.all(word.parts.map((part) => candidatesFor(index, part, false)));
     [whole, ...parts].forEach((candidates) => candidates.forEach((_, term) => matched.add(term)));
     const scores = await scoreCandidates(index, whole);
     const partScores = await Promise.all(parts.map((candidates) => scoreCandidates(index, candidates)));

@@ -1,0 +1,48 @@
+import type {SearchEngine} from '../../src/search/engine';
+import type {SearchResult} from '../../src/search/types';
+import {createSearchHandler} from '../../src/search/worker';
+
+/** An engine whose searches finish only when the test says so, in any order. */
+function controlledEngine() {
+  const pending = new Map<string, (items: SearchResult[]) => void>();
+  const calls: {query: string; modules: readonly string[]; limit?: number}[] = [];
+  const engine: SearchEngine = {
+    search: (query, modules, limit) => {
+      calls.push({query, modules, limit});
+      return new Promise((resolve) => pending.set(query, resolve));
+    },
+  };
+  const finish = (query: string) => pending.get(query)!([{link: `/${query}`, path: `/${query}`, title: query, text: '', matches: []}]);
+  return {engine, finish, calls};
+}
+
+describe('search worker handler', () => {
+  it('answers OK with the items, passing query, modules and limit on', async () => {
+    const {engine, finish, calls} = controlledEngine();
+    const reply = createSearchHandler(engine, 7)({query: 'order', timestamp: 1, modules: ['rest']});
+    finish('order');
+    expect(await reply).toEqual({status: 'OK', timestamp: 1, items: [expect.objectContaining({link: '/order'})]});
+    expect(calls).toEqual([{query: 'order', modules: ['rest'], limit: 7}]);
+  });
+
+  it('cancels a request that finishes after a newer one arrived', async () => {
+    const {engine, finish} = controlledEngine();
+    const handle = createSearchHandler(engine);
+    const older = handle({query: 'or', timestamp: 1, modules: []});
+    const newer = handle({query: 'order', timestamp: 2, modules: []});
+    finish('order');
+    finish('or');
+    expect(await newer).toMatchObject({status: 'OK', timestamp: 2});
+    expect(await older).toEqual({status: 'CANCELED', timestamp: 1, items: []});
+  });
+
+  it('cancels a request that arrives after a newer one, without searching', async () => {
+    const {engine, finish, calls} = controlledEngine();
+    const handle = createSearchHandler(engine);
+    const newer = handle({query: 'order', timestamp: 5, modules: []});
+    expect(await handle({query: 'or', timestamp: 4, modules: []})).toEqual({status: 'CANCELED', timestamp: 4, items: []});
+    finish('order');
+    expect(await newer).toMatchObject({status: 'OK'});
+    expect(calls.map((call) => call.query)).toEqual(['order']);
+  });
+});

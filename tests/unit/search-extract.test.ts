@@ -1,0 +1,38 @@
+import {documentsOfPage} from '../../plugins/search-index/extract';
+
+const page = (article: string, head = '') =>
+  `<!doctype html><html><head><title>Pagination | Lindenkauf</title>${head}</head><body><nav class="navbar">Top nav words</nav><main><article>${article}</article></main><footer>Footer words</footer></body></html>`;
+
+describe('search documents of a built page', () => {
+  it('reads the page and each h2/h3 section with an id, in document order, nested wrappers included', () => {
+    const html = page(`
+      <nav class="theme-doc-breadcrumbs">Home REST API</nav>
+      <header><h1>Pagination</h1></header>
+      <div class="markdown"><p>Lists are paged with cursors.</p>
+        <h2 id="cursors">Cursors<a class="hash-link" href="#cursors">#</a></h2><p>A cursor is opaque.</p>
+        <section><h3 id="page-size">Page size</h3><p>At most <code>100</code> items.</p></section>
+        <h4>Not a section</h4><p>Still page size.</p>
+      </div>`);
+    expect(documentsOfPage({html, sitePath: '/rest/pagination', module: 'rest', kind: 'page'})).toEqual([
+      {id: '/rest/pagination', path: '/rest/pagination', title: 'Pagination', module: 'rest', kind: 'page', text: 'Lists are paged with cursors.'},
+      {id: '/rest/pagination#cursors', path: '/rest/pagination#cursors', title: 'Cursors', module: 'rest', kind: 'heading', text: 'A cursor is opaque.'},
+      {id: '/rest/pagination#page-size', path: '/rest/pagination#page-size', title: 'Page size', module: 'rest', kind: 'heading', text: 'At most 100 items. Not a section Still page size.'},
+    ]);
+  });
+
+  it('keeps cells and blocks apart, and leaves out buttons, scripts and hidden furniture', () => {
+    const html = page(`<h1>REST: Contract</h1><table><tr><td>MUST</td><td>R101006</td><td>Pass the linter</td></tr></table><button>Copy</button><script>var x = 1;</script><span aria-hidden="true">#</span>`);
+    const [doc] = documentsOfPage({html, sitePath: '/guidelines/rest/contract', module: 'guidelines', kind: 'page'});
+    expect(doc!.text).toBe('MUST R101006 Pass the linter');
+  });
+
+  it('takes exact-match words from the keywords meta', () => {
+    const html = page('<h1>Get an order</h1><p>Returns one order.</p>', '<meta name="keywords" content="getOrder, GET /orders/{orderId}">');
+    const [doc] = documentsOfPage({html, sitePath: '/reference/specs/orderManagement/operations/getOrder', module: 'rest', kind: 'operation'});
+    expect(doc!.keywords).toEqual(['getOrder', 'GET /orders/{orderId}']);
+  });
+
+  it('a page without an article (the home page, a redirect) has no documents', () => {
+    expect(documentsOfPage({html: '<html><body><main><h1>Welcome</h1></main></body></html>', sitePath: '/', module: 'home', kind: 'page'})).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import {NO_MODULE, kindOfPath, moduleOfPath} from '../../plugins/search-index/documents';
 import {documentsOfPage} from '../../plugins/search-index/extract';
 
 const page = (article: string, head = '') =>
@@ -34,5 +35,28 @@ describe('search documents of a built page', () => {
 
   it('a page without an article (the home page, a redirect) has no documents', () => {
     expect(documentsOfPage({html: '<html><body><main><h1>Welcome</h1></main></body></html>', sitePath: '/', module: 'home', kind: 'page'})).toEqual([]);
+  });
+});
+
+describe('module and kind of a page', () => {
+  const sections = [
+    {id: 'rest' as const, routeBasePath: 'rest', alsoServes: ['reference', 'profiles']},
+    {id: 'guidelines' as const, routeBasePath: 'guidelines'},
+  ];
+
+  it('a page belongs to the section of its first path segment, the API reference to REST', () => {
+    expect(moduleOfPath('/rest/about-the-api/pagination', sections)).toBe('rest');
+    expect(moduleOfPath('/reference/specs/checkout/operations/getCheckout', sections)).toBe('rest');
+    expect(moduleOfPath('/profiles/checkout/checkout', sections)).toBe('rest');
+    expect(moduleOfPath('/guidelines/r101006', sections)).toBe('guidelines');
+    expect(moduleOfPath('/data-protection', sections)).toBe(NO_MODULE);
+  });
+
+  it('rules, operations and profiles are told apart by their paths', () => {
+    expect(kindOfPath('/guidelines/r101006')).toBe('rule');
+    expect(kindOfPath('/guidelines/rest/contract')).toBe('page');
+    expect(kindOfPath('/reference/specs/checkout/operations/getCheckout')).toBe('operation');
+    expect(kindOfPath('/profiles/checkout/checkout')).toBe('profile');
+    expect(kindOfPath('/profiles/checkout')).toBe('page');
   });
 });

@@ -1,0 +1,33 @@
+/**
+ * Where a built page belongs in search: its module (the top-nav entry whose chip filters it) and
+ * its kind. Both follow from the page's site path, so a new page type needs no change here
+ * unless it gets a section of its own.
+ */
+import {matchPath} from 'react-router';
+import {ROUTES} from '../../src/portal/config';
+import type {Section} from '../../src/portal/sections';
+import type {SearchDocumentKind} from '../../src/search/types';
+import {rulePermalink} from '../guideline-rules/rules';
+
+/** Pages outside every section (home, legal pages) are searched whatever the chips say. */
+export const NO_MODULE = '';
+
+export function moduleOfPath(sitePath: string, sections: readonly Pick<Section, 'id' | 'routeBasePath' | 'alsoServes'>[]): string {
+  const first = sitePath.split('/')[1] ?? '';
+  return sections.find((section) => section.routeBasePath === first || section.alsoServes?.includes(first))?.id ?? NO_MODULE;
+}
+
+const RULE_PATH = new RegExp(`^${rulePermalink('R000000').replace('r000000', 'r\\d{6}')}$`);
+
+export function kindOfPath(sitePath: string): SearchDocumentKind {
+  if (RULE_PATH.test(sitePath)) {
+    return 'rule';
+  }
+  if (matchPath(sitePath, {path: ROUTES.operation(':spec', '*'), exact: true})) {
+    return 'operation';
+  }
+  if (matchPath(sitePath, {path: ROUTES.profile(':spec', '*'), exact: true})) {
+    return 'profile';
+  }
+  return 'page';
+}

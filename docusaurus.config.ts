@@ -10,6 +10,7 @@ import portalSectionsPlugin, {docsInstances} from './plugins/portal-sections';
 import publicFilterPlugin from './plugins/public-filter';
 import routeGuardPlugin from './plugins/route-guard';
 import openApiReferencePlugin from './plugins/openapi-reference';
+import searchIndexPlugin from './plugins/search-index';
 
 export default async function createConfig(): Promise<Config> {
   const flavour = readFlavour(process.env.PORTAL_FLAVOUR);
@@ -58,6 +59,7 @@ export default async function createConfig(): Promise<Config> {
       routeGuardPlugin,
       guidelineRulesPlugin,
       openApiReferencePlugin,
+      searchIndexPlugin,
     ],
     themes: [
       [

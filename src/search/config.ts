@@ -76,3 +76,6 @@ export const EXCERPT_CUT = '[...]';
 
 /** Characters of text shown when only the title matched. */
 export const EXCERPT_LEAD_LENGTH = 100;
+
+/** Where the index lives in the site, relative to the base path. */
+export const SEARCH_INDEX_PATH = 'search';

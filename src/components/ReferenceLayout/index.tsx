@@ -14,6 +14,8 @@ export interface Props {
   /** The REST API side navigation (the plugin emits it once for every reference page). */
   sidebar: PropSidebar;
   description?: string;
+  /** Words search matches exactly (plugins/search-index): an operationId, `GET /path`, a schema name. */
+  keywords?: string[];
   /** The side-navigation entry the page counts as, when not its own path (a version page). */
   activePath?: string;
   children: ReactNode;
@@ -23,12 +25,12 @@ export interface Props {
  * The frame of every API reference page: the REST API section's default layout (side navigation,
  * breadcrumb) and its page title, as on the section's docs pages.
  */
-export default function ReferenceLayout({sidebar, description, activePath, children}: Props): ReactNode {
+export default function ReferenceLayout({sidebar, description, keywords, activePath, children}: Props): ReactNode {
   const section = useActiveSection();
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.docsPages, ThemeClassNames.page.docsDocPage)}>
       <Layout>
-        <PageMetadata title={section?.label} description={description} />
+        <PageMetadata title={section?.label} description={description} keywords={keywords} />
         <DocsSidebarProvider name="section" items={sidebar}>
           <SidebarActivePathContext.Provider value={activePath}>
             <DocRootLayout>

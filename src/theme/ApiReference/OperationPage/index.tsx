@@ -31,7 +31,7 @@ export default function OperationPage({content: {page, viewer}, sidebar}: Props)
   const {operation, spec} = page;
   const trees = useMemo(() => buildOperationTrees(page, viewerContextOf(viewer)), [page, viewer]);
   return (
-    <ReferenceLayout sidebar={sidebar} activePath={operation.permalink} description={`${operation.summary}: ${operation.method.toUpperCase()} ${operation.path} in the ${spec.title}.`}>
+    <ReferenceLayout sidebar={sidebar} activePath={operation.permalink} keywords={[operation.operationId, `${operation.method.toUpperCase()} ${operation.path}`]} description={`${operation.summary}: ${operation.method.toUpperCase()} ${operation.path} in the ${spec.title}.`}>
       <header className={styles.header}>
         <p className={styles.api}>
           <Link to={spec.permalink}>{spec.title}</Link>

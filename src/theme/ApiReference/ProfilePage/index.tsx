@@ -20,7 +20,7 @@ export default function ProfilePage({content: {page, viewer}, sidebar}: Props): 
   const {profile, spec} = page;
   const {ctx, root} = useMemo(() => buildProfileTree(profile.ref, viewerContextOf(viewer)), [profile.ref, viewer]);
   return (
-    <ReferenceLayout sidebar={sidebar} description={`${profile.name}: a resource representation of the ${spec.title}.`}>
+    <ReferenceLayout sidebar={sidebar} keywords={[profile.name]} description={`${profile.name}: a resource representation of the ${spec.title}.`}>
       <Heading as="h1">
         {profile.name}
         {profile.deprecated && (

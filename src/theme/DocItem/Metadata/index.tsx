@@ -1,20 +1,25 @@
 import React, {type ReactNode} from 'react';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useActivePlugin, useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useRule} from '@site/src/hooks/useGuidelineRules';
 import {useActiveSection} from '@site/src/hooks/usePortalSections';
 
 /**
  * Ejected to change one thing: the page title is the section's top-nav label (spec section 2,
- * "<top-nav label> - <Product> Consumer API"), not the doc title.
+ * "<top-nav label> - <Product> Consumer API"), not the doc title. A rule page's id leads its
+ * keywords, which search matches exactly (plugins/search-index).
  */
 export default function DocItemMetadata(): ReactNode {
   const {metadata, frontMatter, assets} = useDoc();
   const section = useActiveSection();
+  const inGuidelines = useActivePlugin()?.pluginId === 'guidelines';
+  const rule = useRule(inGuidelines ? (frontMatter as {id?: unknown}).id : undefined);
+  const keywords = [...(rule ? [rule.id] : []), ...(frontMatter.keywords ?? [])];
   return (
     <PageMetadata
       title={section?.label ?? metadata.title}
       description={metadata.description}
-      keywords={frontMatter.keywords}
+      keywords={keywords.length > 0 ? keywords : undefined}
       image={assets.image ?? frontMatter.image}
     />
   );

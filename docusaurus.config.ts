@@ -2,7 +2,6 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {BASE_URL, COMPANY, HOSTS, PORTAL_NAME, readFlavour} from './src/portal/config';
-import {sectionsFor} from './src/portal/sections';
 import {accessibleTheme} from './src/portal/codeTheme';
 import {createParseFrontMatter} from './plugins/front-matter';
 import guidelineRulesPlugin, {createRuleCatalogue, remarkRuleLinks} from './plugins/guideline-rules';
@@ -14,7 +13,6 @@ import searchIndexPlugin from './plugins/search-index';
 
 export default async function createConfig(): Promise<Config> {
   const flavour = readFlavour(process.env.PORTAL_FLAVOUR);
-  const sections = sectionsFor(flavour);
   const siteDir = __dirname;
   // Markdown plugins every section and page shares.
   const markdownPlugins = {beforeDefaultRemarkPlugins: [[remarkRuleLinks, {getRules: createRuleCatalogue(siteDir), siteDir}]]};
@@ -60,20 +58,6 @@ export default async function createConfig(): Promise<Config> {
       guidelineRulesPlugin,
       openApiReferencePlugin,
       searchIndexPlugin,
-    ],
-    themes: [
-      [
-        '@easyops-cn/docusaurus-search-local',
-        {
-          hashed: true,
-          language: ['en'],
-          indexBlog: false,
-          indexPages: false,
-          docsRouteBasePath: sections.map((section) => section.routeBasePath),
-          docsPluginIdForPreferredVersion: 'rest',
-          highlightSearchTermsOnTargetPage: false,
-        },
-      ],
     ],
     themeConfig: {
       colorMode: {respectPrefersColorScheme: true},

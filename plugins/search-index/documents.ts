@@ -9,7 +9,7 @@ import type {Section} from '../../src/portal/sections';
 import type {SearchDocumentKind} from '../../src/search/types';
 import {rulePermalink} from '../guideline-rules/rules';
 
-/** Pages outside every section (home, legal pages) are searched whatever the chips say. */
+/** Pages outside every section (home, legal pages): found while no chip is pressed. */
 export const NO_MODULE = '';
 
 export function moduleOfPath(sitePath: string, sections: readonly Pick<Section, 'id' | 'routeBasePath' | 'alsoServes'>[]): string {
@@ -30,4 +30,12 @@ export function kindOfPath(sitePath: string): SearchDocumentKind {
     return 'profile';
   }
   return 'page';
+}
+
+/**
+ * A versioned operation page shows its operation for another media-type version; the operation's
+ * own page stands for it in search (its version picker leads there), so results do not repeat.
+ */
+export function isIndexedPath(sitePath: string): boolean {
+  return !matchPath(sitePath, {path: ROUTES.operation(':spec', ':operationId', ':version'), exact: true});
 }

@@ -1,20 +1,19 @@
 /**
  * The search index of a flavour, built after the site from its static HTML (see README.md beside
  * this file): every page of the flavour's route table, so the live index holds only what the live
- * build renders. Written to `search/` in the site: shards and fragments named by content hash,
+ * build renders. Written to ROUTES.searchIndex in the site: shards and fragments named by content hash,
  * the manifest by a fixed name.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {readFlavour} from '../../src/portal/config';
+import {ROUTES, readFlavour} from '../../src/portal/config';
 import {sectionsFor} from '../../src/portal/sections';
 import {sitePathOf} from '../../src/reference/pageData';
-import {SEARCH_INDEX_PATH} from '../../src/search/config';
 import {buildSearchIndex} from '../../src/search/indexBuilder';
 import type {SearchDocument} from '../../src/search/types';
 import {siteFile} from '../openapi-reference/redirectPages';
-import {kindOfPath, moduleOfPath} from './documents';
+import {isIndexedPath, kindOfPath, moduleOfPath} from './documents';
 import {documentsOfPage} from './extract';
 
 export default function searchIndexPlugin(context: LoadContext): Plugin {
@@ -27,12 +26,12 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       for (const routePath of new Set(routesPaths)) {
         const sitePath = sitePathOf(routePath, baseUrl);
         const file = sitePath === undefined ? undefined : siteFile(outDir, sitePath);
-        if (sitePath === undefined || !file || !fs.existsSync(file) || sitePath.endsWith('.html')) {
+        if (sitePath === undefined || !file || !isIndexedPath(sitePath) || !fs.existsSync(file) || sitePath.endsWith('.html')) {
           continue;
         }
         documents.push(...documentsOfPage({html: fs.readFileSync(file, 'utf8'), sitePath, module: moduleOfPath(sitePath, sections), kind: kindOfPath(sitePath)}));
       }
-      const target = path.join(outDir, SEARCH_INDEX_PATH);
+      const target = path.join(outDir, ROUTES.searchIndex);
       fs.rmSync(target, {recursive: true, force: true});
       fs.mkdirSync(target, {recursive: true});
       for (const [name, content] of buildSearchIndex(documents).files) {

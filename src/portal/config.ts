@@ -69,8 +69,21 @@ export const STORAGE_KEYS = {
 export const TEXTS = {
   homeTitle: 'Portal',
   errorTitle: 'Error',
-  searchEmpty:
-    'Your search did not return any matches. Try another keyword or adjust your filter.',
+  search: {
+    /** The input's accessible name and placeholder. */
+    label: 'Search',
+    placeholder: 'Search the portal',
+    clear: 'Clear search',
+    close: 'Close search',
+    /** Accessible name of the group of module filter chips. */
+    filters: 'Search in',
+    results: 'Search results',
+    empty: 'Your search did not return any matches. Try another keyword or adjust your filter.',
+    unavailable: 'Search is not available right now. Check your connection and try again.',
+    /** Announced with the number of results, e.g. "3 results". */
+    resultCount: (count: number) => (count === 1 ? '1 result' : `${count} results`),
+    hint: 'Use Up and Down to choose a result, Enter to open it and Escape to close the search.',
+  },
   copied: 'Copied!',
   showMore: 'Show more',
   hide: 'Hide',
@@ -151,6 +164,8 @@ export const ROUTES = {
    * by the browser, so the route table and chunk map of every page stay the size of the docs.
    */
   pageData: '/page-data',
+  /** The search index of the flavour (plugins/search-index), read by the search worker. */
+  searchIndex: '/search-index/',
 } as const;
 
 /**

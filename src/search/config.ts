@@ -51,20 +51,44 @@ export const RESULT_LIMIT = 10;
 
 /**
  * Field weights of the build-time score. An id (rule id, operationId) typed exactly beats
- * everything; then the title of a page, then a heading, then running text.
+ * everything; then the title of a page, then a heading, then the words of a page's path (a
+ * page in support/contact is about contact), then running text.
  */
 export const FIELD_WEIGHTS = {
   id: 40,
   keyword: 4,
   title: 5,
   heading: 4.5,
+  path: 2,
   text: 1,
+} as const;
+
+/** How much a part of a compound word (pagination in PaginationLinks) counts, relative to the word itself. */
+export const PART_WEIGHT = 0.5;
+
+/**
+ * Prior of each kind of document. Schemas repeat across APIs under the same names (every API
+ * has its PaginationLinks), so a profile gives way to a page about the same word; an exact
+ * schema name still matches its id field first.
+ */
+export const KIND_WEIGHTS = {
+  page: 1,
+  /** A section gives way to a whole page of the same name (Versioning the page, not the glossary entry). */
+  heading: 0.8,
+  rule: 1,
+  operation: 1,
+  profile: 0.7,
 } as const;
 
 /** How much a match that is not the word itself counts, relative to an exact match. */
 export const MATCH_WEIGHTS = {
   exact: 1,
   prefix: 0.75,
+  /**
+   * A completion of a word the index also knows as typed: `pagination` means Pagination, and
+   * PaginationLinks (whose id weighs 40) must not overtake it, only follow.
+   */
+  prefixOfKnownWord: 0.1,
   typo: 0.6,
 } as const;
 
@@ -76,6 +100,3 @@ export const EXCERPT_CUT = '[...]';
 
 /** Characters of text shown when only the title matched. */
 export const EXCERPT_LEAD_LENGTH = 100;
-
-/** Where the index lives in the site, relative to the base path. */
-export const SEARCH_INDEX_PATH = 'search';

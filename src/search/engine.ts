@@ -13,6 +13,8 @@ import type {FragmentEntry, IndexManifest, SearchMatch, SearchResult, TermShard,
 export type LoadIndexFile = (file: string) => Promise<string>;
 
 export interface SearchEngine {
+  /** Loads the manifest ahead of the first query, so typing does not wait for it. */
+  prepare(): Promise<void>;
   /** Best results first; `modules` empty means every module. */
   search(query: string, modules: readonly string[], limit?: number): Promise<SearchResult[]>;
 }
@@ -85,7 +87,8 @@ export function createSearchEngine(load: LoadIndexFile): SearchEngine {
       candidates.set(word, MATCH_WEIGHTS.exact);
     }
     if (prefix && word.length >= PREFIX_MIN_LENGTH) {
-      (await completions(index, word)).forEach((term) => candidates.set(term, MATCH_WEIGHTS.prefix));
+      const weight = candidates.size > 0 ? MATCH_WEIGHTS.prefixOfKnownWord : MATCH_WEIGHTS.prefix;
+      (await completions(index, word)).forEach((term) => candidates.set(term, weight));
     }
     if (candidates.size === 0 && word.length >= TYPO_MIN_LENGTH && allowsTypos(word)) {
       (await typoNeighbours(index, word)).forEach((term) => candidates.set(term, MATCH_WEIGHTS.typo));
@@ -171,5 +174,9 @@ export function createSearchEngine(load: LoadIndexFile): SearchEngine {
     return entries.map((entry) => toResult(entry, matched));
   };
 
-  return {search};
+  const prepare = async (): Promise<void> => {
+    await manifest();
+  };
+
+  return {prepare, search};
 }

@@ -9,9 +9,9 @@
  * - f-<set>-<group>.json: what results show, FRAGMENT_GROUP_SIZE documents each.
  */
 import {createHash} from 'node:crypto';
-import {BM25, FIELD_WEIGHTS, FRAGMENT_GROUP_SIZE, HASH_LENGTH, INDEX_FORMAT, MANIFEST_FILE, POSTINGS_PER_TERM, SHARD_BUDGET_BYTES, TYPO_MIN_LENGTH} from './config';
+import {BM25, FIELD_WEIGHTS, FRAGMENT_GROUP_SIZE, HASH_LENGTH, INDEX_FORMAT, KIND_WEIGHTS, MANIFEST_FILE, PART_WEIGHT, POSTINGS_PER_TERM, SHARD_BUDGET_BYTES, TYPO_MIN_LENGTH} from './config';
 import {fragmentFile} from './layout';
-import {tokenize} from './tokenize';
+import {tokenize, type Token} from './tokenize';
 import {allowsTypos, deletionVariants} from './typo';
 import type {FragmentEntry, IndexManifest, SearchDocument, TermShard, TypoShard} from './types';
 
@@ -40,27 +40,48 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function countTerms(termLists: string[][]): FieldTerms {
+/**
+ * Occurrences of each term in a field's tokens; a part of a compound counts PART_WEIGHT, so the
+ * page titled Pagination ranks above the PaginationLinks schemas for `pagination`.
+ */
+function countTerms(tokens: Token[]): FieldTerms {
   const counts = new Map<string, number>();
-  termLists.flat().forEach((term) => counts.set(term, (counts.get(term) ?? 0) + 1));
-  return {counts, length: termLists.length};
+  for (const token of tokens) {
+    for (const term of token.terms) {
+      counts.set(term, (counts.get(term) ?? 0) + (token.partTerms.includes(term) ? PART_WEIGHT : 1));
+    }
+  }
+  return {counts, length: tokens.length};
 }
 
-/** An id is a keyword that is one word (R102001, getOrder): only its whole form counts as the id. */
-function idTerms(keywords: string[]): string[][] {
-  return keywords.map(tokenize).filter((tokens) => tokens.length === 1).map((tokens) => [tokens[0]!.whole]);
+/**
+ * An id is a keyword that is one distinctive word (R102001, getOrder, PaginationLinks): only its
+ * whole form counts as the id. A plain word (a schema named Checkout) is only a keyword, or it
+ * would outrank every page about checkouts.
+ */
+function idTokens(keywords: string[]): Token[] {
+  return keywords
+    .map(tokenize)
+    .filter((tokens) => tokens.length === 1 && (tokens[0]!.parts.length > 0 || /\d/.test(tokens[0]!.whole)))
+    .map(([token]) => ({...token!, terms: [token!.whole], partTerms: []}));
+}
+
+/** The words of a page's path below its section: /support/contact/get-in-touch is about contact. */
+function pathTokens(doc: SearchDocument): Token[] {
+  return doc.kind === 'page' ? tokenize(doc.path.split('/').slice(2).join(' ')) : [];
 }
 
 function fieldsOf(doc: SearchDocument): Record<Field, FieldTerms> {
   const keywords = doc.keywords ?? [];
-  const titleTerms = countTerms(tokenize(doc.title).map((token) => token.terms));
+  const titleTerms = countTerms(tokenize(doc.title));
   const none = countTerms([]);
   return {
-    id: countTerms(idTerms(keywords)),
-    keyword: countTerms(keywords.flatMap(tokenize).map((token) => token.terms)),
+    id: countTerms(idTokens(keywords)),
+    keyword: countTerms(keywords.flatMap(tokenize)),
     title: doc.kind === 'heading' ? none : titleTerms,
     heading: doc.kind === 'heading' ? titleTerms : none,
-    text: countTerms(tokenize(doc.text).map((token) => token.terms)),
+    path: countTerms(pathTokens(doc)),
+    text: countTerms(tokenize(doc.text)),
   };
 }
 
@@ -76,10 +97,11 @@ function averageLengths(docFields: Record<Field, FieldTerms>[]): Record<Field, n
 }
 
 /** Weighted BM25 of every term in every document: term -> [document, score][]. */
-function scorePostings(docFields: Record<Field, FieldTerms>[]): Map<string, [number, number][]> {
+function scorePostings(docs: SearchDocument[], docFields: Record<Field, FieldTerms>[]): Map<string, [number, number][]> {
   const averages = averageLengths(docFields);
   const raw = new Map<string, [number, number][]>();
   docFields.forEach((fields, doc) => {
+    const prior = KIND_WEIGHTS[docs[doc]!.kind];
     const weighted = new Map<string, number>();
     for (const field of FIELDS) {
       const {counts, length} = fields[field];
@@ -90,7 +112,7 @@ function scorePostings(docFields: Record<Field, FieldTerms>[]): Map<string, [num
     }
     weighted.forEach((score, term) => {
       const postings = raw.get(term) ?? [];
-      postings.push([doc, score]);
+      postings.push([doc, score * prior]);
       raw.set(term, postings);
     });
   });
@@ -182,7 +204,7 @@ function writeFragments(docs: SearchDocument[], files: Map<string, string>): str
 export function buildSearchIndex(documents: SearchDocument[]): SearchIndexFiles {
   const docs = [...documents].sort(byPathThenId);
   const files = new Map<string, string>();
-  const postings = scorePostings(docs.map(fieldsOf));
+  const postings = scorePostings(docs, docs.map(fieldsOf));
   const termEntries = new Map<string, TermShard[string]>([...postings].map(([term, list]) => [term, list.flat()]));
   const modules = [...new Set(docs.map((doc) => doc.module))].sort(compare);
   if (modules.length > 36) {

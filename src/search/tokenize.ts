@@ -19,6 +19,8 @@ export interface Token {
   parts: string[];
   /** Everything the word is indexed under: whole, parts and German spellings, deduplicated. */
   terms: string[];
+  /** The terms of `terms` that come only from parts; they count less than the word itself. */
+  partTerms: string[];
 }
 
 /** Letters and digits, joined by hyphens or underscores into one compound word. */
@@ -51,8 +53,9 @@ function wordToken(raw: string, start: number): Token {
   const joined = raw.replace(/[-_]/g, '');
   const whole = fold(joined);
   const parts = pieces.length > 1 ? pieces.map(fold) : [];
-  const terms = [joined, ...(pieces.length > 1 ? pieces : [])].flatMap(foldings);
-  return {start, end: start + raw.length, whole, parts, terms: [...new Set(terms)].filter(isIndexable)};
+  const wholeTerms = foldings(joined);
+  const terms = [...new Set([...wholeTerms, ...(pieces.length > 1 ? pieces : []).flatMap(foldings)])].filter(isIndexable);
+  return {start, end: start + raw.length, whole, parts, terms, partTerms: terms.filter((term) => !wholeTerms.includes(term))};
 }
 
 export function isIndexable(term: string): boolean {

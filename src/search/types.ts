@@ -44,12 +44,21 @@ export interface SearchResult {
   matches: SearchMatch[];
 }
 
-/** A reply to an older request than the newest one received is CANCELED; the caller ignores it. */
+/**
+ * A reply to an older request than the newest one received is CANCELED; the caller ignores it.
+ * ERROR: the index could not be loaded (offline, a deployment replaced it); the next request tries again.
+ */
 export interface SearchReply {
-  status: 'OK' | 'CANCELED';
+  status: 'OK' | 'CANCELED' | 'ERROR';
   timestamp: number;
   items: SearchResult[];
 }
+
+/**
+ * What the page posts to the worker: once `init` with the index's absolute URL (the worker's own
+ * URL says nothing about the base path), then search requests.
+ */
+export type SearchWorkerMessage = {kind: 'init'; indexUrl: string} | {kind: 'search'; request: SearchRequest};
 
 /** The one file the engine loads first. */
 export interface IndexManifest {

@@ -21,7 +21,11 @@ export function createSearchHandler(engine: SearchEngine, limit = RESULT_LIMIT):
       return canceled(timestamp);
     }
     newest = timestamp;
-    const items = await engine.search(query, modules, limit);
-    return timestamp < newest ? canceled(timestamp) : {status: 'OK', timestamp, items};
+    try {
+      const items = await engine.search(query, modules, limit);
+      return timestamp < newest ? canceled(timestamp) : {status: 'OK', timestamp, items};
+    } catch {
+      return timestamp < newest ? canceled(timestamp) : {status: 'ERROR', timestamp, items: []};
+    }
   };
 }

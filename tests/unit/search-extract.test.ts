@@ -1,4 +1,4 @@
-import {NO_MODULE, kindOfPath, moduleOfPath} from '../../plugins/search-index/documents';
+import {NO_MODULE, isIndexedPath, kindOfPath, moduleOfPath} from '../../plugins/search-index/documents';
 import {documentsOfPage} from '../../plugins/search-index/extract';
 
 const page = (article: string, head = '') =>
@@ -58,5 +58,11 @@ describe('module and kind of a page', () => {
     expect(kindOfPath('/reference/specs/checkout/operations/getCheckout')).toBe('operation');
     expect(kindOfPath('/profiles/checkout/checkout')).toBe('profile');
     expect(kindOfPath('/profiles/checkout')).toBe('page');
+  });
+
+  it('leaves versioned operation pages to their operation page', () => {
+    expect(isIndexedPath('/reference/specs/orderManagement/operations/getOrder')).toBe(true);
+    expect(isIndexedPath('/reference/specs/orderManagement/operations/getOrder/order-v1')).toBe(false);
+    expect(isIndexedPath('/rest/about-the-api/pagination')).toBe(true);
   });
 });

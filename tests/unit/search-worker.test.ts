@@ -7,6 +7,7 @@ function controlledEngine() {
   const pending = new Map<string, (items: SearchResult[]) => void>();
   const calls: {query: string; modules: readonly string[]; limit?: number}[] = [];
   const engine: SearchEngine = {
+    prepare: () => Promise.resolve(),
     search: (query, modules, limit) => {
       calls.push({query, modules, limit});
       return new Promise((resolve) => pending.set(query, resolve));
@@ -44,5 +45,17 @@ describe('search worker handler', () => {
     finish('order');
     expect(await newer).toMatchObject({status: 'OK'});
     expect(calls.map((call) => call.query)).toEqual(['order']);
+  });
+
+  it('answers ERROR when the index cannot be loaded, and searches again on the next request', async () => {
+    let fail = true;
+    const engine: SearchEngine = {
+      prepare: () => Promise.resolve(),
+      search: () => (fail ? Promise.reject(new Error('offline')) : Promise.resolve([])),
+    };
+    const handle = createSearchHandler(engine);
+    expect(await handle({query: 'order', timestamp: 1, modules: []})).toEqual({status: 'ERROR', timestamp: 1, items: []});
+    fail = false;
+    expect(await handle({query: 'order', timestamp: 2, modules: []})).toEqual({status: 'OK', timestamp: 2, items: []});
   });
 });

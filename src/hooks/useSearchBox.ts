@@ -1,0 +1,234 @@
+import {useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent} from 'react';
+import {useHistory} from '@docusaurus/router';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import {isApplePlatform, isSearchShortcut, shortcutLabel, wrapIndex} from '../search/combobox';
+import type {SearchResult} from '../search/types';
+import {usePortalSections} from './usePortalSections';
+import {useSearchWorker} from './useSearchWorker';
+
+export interface SearchChip {
+  id: string;
+  label: string;
+  pressed: boolean;
+}
+
+/** What the list below the input shows. */
+export type SearchView =
+  | {kind: 'none'}
+  | {kind: 'results'; items: SearchResult[]; query: string}
+  | {kind: 'empty'}
+  | {kind: 'unavailable'};
+
+export interface SearchBox {
+  ids: {listbox: string; option: (index: number) => string};
+  inputRef: React.RefObject<HTMLInputElement | null>;
+  rootRef: React.RefObject<HTMLDivElement | null>;
+  open: boolean;
+  query: string;
+  chips: SearchChip[];
+  view: SearchView;
+  /** The selected option, -1 for none. */
+  active: number;
+  shortcut: ReturnType<typeof shortcutLabel> | undefined;
+  setQuery: (query: string) => void;
+  toggleChip: (id: string) => void;
+  setActive: (index: number) => void;
+  choose: (index: number) => void;
+  clear: () => void;
+  /** The close icon: closes and lets go of the focus, so the narrow header folds the field again. */
+  dismiss: () => void;
+  /** The pointer came near: start loading the index. */
+  prepare: () => void;
+  onInputFocus: (event: FocusEvent<HTMLInputElement>) => void;
+  onInputClick: () => void;
+  onInputKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onRootBlur: (event: FocusEvent<HTMLDivElement>) => void;
+}
+
+/**
+ * The header's search (spec sections 2 and 4): closed, or open on click, focus or the shortcut;
+ * closed again by Escape, the close icon, choosing a result or leaving it. A combobox with a
+ * listbox (ARIA 1.2): the input keeps the focus, Up/Down move the selection and wrap.
+ */
+export function useSearchBox(): SearchBox {
+  const {sections} = usePortalSections();
+  const history = useHistory();
+  const {withBaseUrl} = useBaseUrlUtils();
+  const worker = useSearchWorker();
+  const {search, prepare, outcome} = worker;
+  const baseId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const [query, setQueryState] = useState('');
+  const [selected, setSelected] = useState<readonly string[]>([]);
+  const [active, setActive] = useState(-1);
+  const [apple, setApple] = useState<boolean>();
+
+  const trimmed = query.trim();
+  const current = outcome !== undefined && outcome.query === trimmed && sameSet(outcome.modules, selected);
+  const view = useMemo((): SearchView => {
+    if (trimmed === '' || outcome === undefined) {
+      return {kind: 'none'};
+    }
+    if (current && outcome.status === 'ERROR') {
+      return {kind: 'unavailable'};
+    }
+    if (current && outcome.items.length === 0) {
+      return {kind: 'empty'};
+    }
+    // While the next reply is on its way the previous results stay, so the list does not flicker.
+    return outcome.items.length > 0 ? {kind: 'results', items: outcome.items, query: outcome.query} : {kind: 'none'};
+  }, [trimmed, outcome, current]);
+  const count = view.kind === 'results' ? view.items.length : 0;
+
+  useEffect(() => {
+    if (trimmed !== '') {
+      search(trimmed, selected);
+    }
+  }, [trimmed, selected, search]);
+
+  // New results select their first entry, so Enter opens the best match.
+  useEffect(() => setActive(outcome && outcome.items.length > 0 ? 0 : -1), [outcome]);
+
+  useEffect(() => {
+    const isApple = isApplePlatform(navigator.userAgent);
+    setApple(isApple);
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (isSearchShortcut(event, isApple)) {
+        event.preventDefault();
+        prepare();
+        setOpen(true);
+        inputRef.current?.focus();
+        inputRef.current?.select();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [prepare]);
+
+  // A press outside closes it; focus alone cannot tell, since a click on plain text moves none.
+  useEffect(() => {
+    if (!open) {
+      return undefined;
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const dismiss = useCallback(() => {
+    setOpen(false);
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && rootRef.current?.contains(focused)) {
+      focused.blur();
+    }
+  }, []);
+
+  const choose = useCallback(
+    (index: number) => {
+      const item = view.kind === 'results' ? view.items[index] : undefined;
+      if (!item) {
+        return;
+      }
+      setOpen(false);
+      inputRef.current?.blur();
+      history.push(withBaseUrl(item.link));
+    },
+    [view, history, withBaseUrl],
+  );
+
+  const setQuery = useCallback((next: string) => {
+    setQueryState(next);
+    setOpen(true);
+  }, []);
+
+  const clear = useCallback(() => {
+    setQueryState('');
+    inputRef.current?.focus();
+  }, []);
+
+  const toggleChip = useCallback((id: string) => {
+    setSelected((now) => (now.includes(id) ? now.filter((chip) => chip !== id) : [...now, id]));
+  }, []);
+
+  const onInputKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLInputElement>) => {
+      switch (event.key) {
+        case 'ArrowDown':
+        case 'ArrowUp':
+          event.preventDefault();
+          if (!open) {
+            setOpen(true);
+          } else {
+            setActive((now) => wrapIndex(now, event.key === 'ArrowDown' ? 1 : -1, count));
+          }
+          break;
+        case 'Enter':
+          if (open && active >= 0) {
+            event.preventDefault();
+            choose(active);
+          }
+          break;
+        case 'Escape':
+          event.preventDefault();
+          if (open) {
+            setOpen(false);
+          } else {
+            setQueryState('');
+          }
+          break;
+        default:
+      }
+    },
+    [open, count, active, choose],
+  );
+
+  const onInputFocus = useCallback((event: FocusEvent<HTMLInputElement>) => {
+    prepare();
+    // Focus coming back from the close icon or a chip must not reopen what was just closed.
+    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) {
+      setOpen(true);
+    }
+  }, [prepare]);
+
+  const onRootBlur = useCallback((event: FocusEvent<HTMLDivElement>) => {
+    // Tab moved the focus out. A click elsewhere (relatedTarget null) is the pointerdown's case.
+    if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) {
+      setOpen(false);
+    }
+  }, []);
+
+  const chips = useMemo(() => sections.map(({id, label}) => ({id, label, pressed: selected.includes(id)})), [sections, selected]);
+
+  return {
+    ids: {listbox: `${baseId}-listbox`, option: (index) => `${baseId}-option-${index}`},
+    inputRef,
+    rootRef,
+    open,
+    query,
+    chips,
+    view,
+    active,
+    shortcut: apple === undefined ? undefined : shortcutLabel(apple),
+    setQuery,
+    toggleChip,
+    setActive,
+    choose,
+    clear,
+    dismiss,
+    prepare,
+    onInputFocus,
+    onInputClick: () => setOpen(true),
+    onInputKeyDown,
+    onRootBlur,
+  };
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((entry) => b.includes(entry));
+}

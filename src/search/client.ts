@@ -1,0 +1,47 @@
+/**
+ * The page's side of the worker protocol: numbers requests with rising timestamps and passes on
+ * only the reply to the newest request, so results never go back to an older query.
+ */
+import type {SearchReply, SearchResult, SearchWorkerMessage} from './types';
+
+/** The part of a Worker the client uses; tests pass a fake. */
+export interface SearchWorkerPort {
+  postMessage(message: SearchWorkerMessage): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<SearchReply>) => void): void;
+  terminate(): void;
+}
+
+export interface SearchOutcome {
+  query: string;
+  modules: readonly string[];
+  status: 'OK' | 'ERROR';
+  items: SearchResult[];
+}
+
+export interface SearchClient {
+  search(query: string, modules: readonly string[]): void;
+  dispose(): void;
+}
+
+export function createSearchClient(worker: SearchWorkerPort, indexUrl: string, onOutcome: (outcome: SearchOutcome) => void): SearchClient {
+  let latest = 0;
+  const sent = new Map<number, {query: string; modules: readonly string[]}>();
+  worker.addEventListener('message', ({data: reply}) => {
+    const request = sent.get(reply.timestamp);
+    sent.delete(reply.timestamp);
+    if (reply.status === 'CANCELED' || reply.timestamp !== latest || !request) {
+      return;
+    }
+    onOutcome({...request, status: reply.status, items: reply.items});
+  });
+  worker.postMessage({kind: 'init', indexUrl});
+  return {
+    search(query, modules) {
+      // Date.now() can repeat within a millisecond; the protocol needs every request newer.
+      latest = Math.max(Date.now(), latest + 1);
+      sent.set(latest, {query, modules});
+      worker.postMessage({kind: 'search', request: {query, timestamp: latest, modules: [...modules]}});
+    },
+    dispose: () => worker.terminate(),
+  };
+}

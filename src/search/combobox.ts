@@ -1,0 +1,66 @@
+/** Pure parts of the search box: keyboard, selection and highlighting (spec section 2). */
+import type {SearchMatch} from './types';
+
+/** The option `delta` steps from `current`, wrapping at both ends; -1 when there is none. */
+export function wrapIndex(current: number, delta: number, count: number): number {
+  if (count === 0) {
+    return -1;
+  }
+  if (current < 0) {
+    return delta > 0 ? 0 : count - 1;
+  }
+  return (((current + delta) % count) + count) % count;
+}
+
+/** Apple platforms use Cmd where others use Ctrl. */
+export function isApplePlatform(userAgent: string): boolean {
+  return /Mac|iPhone|iPad|iPod/.test(userAgent);
+}
+
+export interface ShortcutKeys {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  shiftKey: boolean;
+}
+
+/** Ctrl+K, or Cmd+K on Apple platforms: opens and focuses the search from anywhere. */
+export function isSearchShortcut(event: ShortcutKeys, apple: boolean): boolean {
+  const modifier = apple ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
+  return modifier && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+}
+
+export function shortcutLabel(apple: boolean): {modifier: string; key: string; name: string} {
+  return apple ? {modifier: '⌘', key: 'K', name: 'Command+K'} : {modifier: 'Ctrl', key: 'K', name: 'Control+K'};
+}
+
+export interface TextSegment {
+  text: string;
+  highlighted: boolean;
+}
+
+/** `text` cut into plain and highlighted runs by inclusive [start, end] indices. */
+export function highlightSegments(text: string, indices: readonly (readonly [number, number])[]): TextSegment[] {
+  const segments: TextSegment[] = [];
+  let at = 0;
+  for (const [start, end] of [...indices].sort((a, b) => a[0] - b[0])) {
+    if (start < at || end < start || end >= text.length) {
+      continue;
+    }
+    if (start > at) {
+      segments.push({text: text.slice(at, start), highlighted: false});
+    }
+    segments.push({text: text.slice(start, end + 1), highlighted: true});
+    at = end + 1;
+  }
+  if (at < text.length) {
+    segments.push({text: text.slice(at), highlighted: false});
+  }
+  return segments;
+}
+
+/** The highlight indices of a result's title or text. */
+export function matchIndices(matches: readonly SearchMatch[], key: SearchMatch['key']): SearchMatch['indices'] {
+  return matches.find((match) => match.key === key)?.indices ?? [];
+}

@@ -1,0 +1,30 @@
+/**
+ * The search worker's entry: it only wires messages to the handler (worker.ts), so the logic runs
+ * in Node tests. The page creates it on the first sign of a search (focus, hover, shortcut).
+ */
+import {createSearchEngine, type SearchEngine} from './engine';
+import {createIndexLoader} from './fetchIndex';
+import {createSearchHandler, type SearchHandler} from './worker';
+import type {SearchReply, SearchWorkerMessage} from './types';
+
+/** The parts of a dedicated worker's scope used here (the DOM typings describe a window). */
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<SearchWorkerMessage>) => void) | null;
+  postMessage(reply: SearchReply): void;
+};
+
+let engine: SearchEngine | undefined;
+let handle: SearchHandler | undefined;
+
+scope.onmessage = async ({data}: MessageEvent<SearchWorkerMessage>) => {
+  if (data.kind === 'init') {
+    engine = createSearchEngine(createIndexLoader(data.indexUrl, (input, init) => fetch(input, init)));
+    handle = createSearchHandler(engine);
+    // Errors surface on the first request, which loads the manifest again.
+    engine.prepare().catch(() => undefined);
+    return;
+  }
+  if (handle) {
+    scope.postMessage(await handle(data.request));
+  }
+};

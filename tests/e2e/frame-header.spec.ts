@@ -20,7 +20,7 @@ test.describe('header above 860px: logo, entries, dropdowns, search', () => {
     }
     await expect(nav.getByRole('button', {name: 'API Guidelines pages'})).toBeVisible();
     await expect(nav.getByRole('button', {name: 'Support pages'})).toBeVisible();
-    await expect(nav.getByRole('textbox', {name: 'Search'})).toBeVisible();
+    await expect(nav.getByRole('combobox', {name: 'Search'})).toBeVisible();
     await expect(menuButton(page)).toBeHidden();
   });
 
@@ -138,7 +138,7 @@ test.describe('header at 860px and below: menu button, logo, search and the draw
     const nav = header(page);
     await expect(menuButton(page)).toBeVisible();
     await expect(nav.getByRole('link', {name: 'Lindenkauf Consumer API, home'})).toBeVisible();
-    await expect(nav.getByRole('textbox', {name: 'Search'})).toBeVisible();
+    await expect(nav.getByRole('combobox', {name: 'Search'})).toBeVisible();
     for (const label of ENTRIES) {
       await expect(nav.getByRole('link', {name: label, exact: true})).toBeHidden();
     }
@@ -254,7 +254,7 @@ test.describe('header at 860px and below: menu button, logo, search and the draw
 
 test('search is in the header at every width', async ({page}) => {
   await open(page, portal('internal'));
-  await expect(header(page).getByRole('textbox', {name: 'Search'})).toBeVisible();
+  await expect(header(page).getByRole('combobox', {name: 'Search'})).toBeVisible();
 });
 
 test.describe('header at the band edges', () => {

@@ -1,0 +1,126 @@
+import {createSearchClient, type SearchOutcome, type SearchWorkerPort} from '../../src/search/client';
+import {highlightSegments, isApplePlatform, isSearchShortcut, matchIndices, wrapIndex} from '../../src/search/combobox';
+import type {SearchReply, SearchWorkerMessage} from '../../src/search/types';
+
+const keys = (key: string, modifiers: Partial<{ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean}> = {}) => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...modifiers,
+});
+
+describe('search box keyboard', () => {
+  it('Up and Down wrap around at both ends; nothing to select without results', () => {
+    expect(wrapIndex(0, 1, 3)).toBe(1);
+    expect(wrapIndex(2, 1, 3)).toBe(0);
+    expect(wrapIndex(0, -1, 3)).toBe(2);
+    expect(wrapIndex(-1, 1, 3)).toBe(0);
+    expect(wrapIndex(-1, -1, 3)).toBe(2);
+    expect(wrapIndex(0, 1, 0)).toBe(-1);
+  });
+
+  it('Ctrl+K opens the search; on Apple platforms Cmd+K does', () => {
+    expect(isSearchShortcut(keys('k', {ctrlKey: true}), false)).toBe(true);
+    expect(isSearchShortcut(keys('K', {ctrlKey: true}), false)).toBe(true);
+    expect(isSearchShortcut(keys('k', {metaKey: true}), false)).toBe(false);
+    expect(isSearchShortcut(keys('k', {metaKey: true}), true)).toBe(true);
+    expect(isSearchShortcut(keys('k', {ctrlKey: true}), true)).toBe(false);
+    expect(isSearchShortcut(keys('k', {ctrlKey: true, shiftKey: true}), false)).toBe(false);
+    expect(isSearchShortcut(keys('k'), false)).toBe(false);
+  });
+
+  it('tells Apple platforms by the user agent', () => {
+    expect(isApplePlatform('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36')).toBe(true);
+    expect(isApplePlatform('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)')).toBe(true);
+    expect(isApplePlatform('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36')).toBe(false);
+    expect(isApplePlatform('Mozilla/5.0 (Windows NT 10.0; Win64; x64)')).toBe(false);
+  });
+});
+
+describe('highlighting', () => {
+  it('cuts a text into plain and highlighted runs by inclusive indices', () => {
+    expect(highlightSegments('Use cursor pagination', [[4, 9]])).toEqual([
+      {text: 'Use ', highlighted: false},
+      {text: 'cursor', highlighted: true},
+      {text: ' pagination', highlighted: false},
+    ]);
+    expect(highlightSegments('Pagination', [[0, 9]])).toEqual([{text: 'Pagination', highlighted: true}]);
+  });
+
+  it('ignores overlapping and out-of-range indices instead of repeating text', () => {
+    const segments = highlightSegments('abc def', [[4, 6], [0, 2], [1, 5], [5, 20]]);
+    expect(segments.map((segment) => segment.text).join('')).toBe('abc def');
+    expect(segments.filter((segment) => segment.highlighted).map((segment) => segment.text)).toEqual(['abc', 'def']);
+  });
+
+  it('reads the indices of the title or the text of a result', () => {
+    const matches = [{key: 'text' as const, indices: [[1, 2]] as [number, number][]}];
+    expect(matchIndices(matches, 'text')).toEqual([[1, 2]]);
+    expect(matchIndices(matches, 'title')).toEqual([]);
+  });
+});
+
+/** A worker that records messages and replies when the test says so. */
+function fakeWorker() {
+  const posted: SearchWorkerMessage[] = [];
+  let listener: ((event: MessageEvent<SearchReply>) => void) | undefined;
+  const port: SearchWorkerPort = {
+    postMessage: (message) => posted.push(message),
+    addEventListener: (_type, next) => {
+      listener = next;
+    },
+    terminate: jest.fn(),
+  };
+  const reply = (reply: SearchReply) => listener!({data: reply} as MessageEvent<SearchReply>);
+  return {port, posted, reply};
+}
+
+describe('search client', () => {
+  const item = (link: string) => ({link, path: link, title: link, text: '', matches: []});
+
+  it('sends the index URL first, then requests with rising timestamps and the selected modules', () => {
+    const worker = fakeWorker();
+    const client = createSearchClient(worker.port, 'https://example.test/portal/search-index/', jest.fn());
+    client.search('pag', ['rest']);
+    client.search('pagination', []);
+    expect(worker.posted[0]).toEqual({kind: 'init', indexUrl: 'https://example.test/portal/search-index/'});
+    const requests = worker.posted.slice(1).map((message) => (message.kind === 'search' ? message.request : undefined));
+    expect(requests.map((request) => [request?.query, request?.modules])).toEqual([
+      ['pag', ['rest']],
+      ['pagination', []],
+    ]);
+    expect(requests[1]!.timestamp).toBeGreaterThan(requests[0]!.timestamp);
+  });
+
+  it('passes on only the reply to the newest request: CANCELED and late replies are ignored', () => {
+    const worker = fakeWorker();
+    const outcomes: SearchOutcome[] = [];
+    const client = createSearchClient(worker.port, 'https://example.test/i/', (outcome) => outcomes.push(outcome));
+    client.search('pa', []);
+    client.search('pag', []);
+    const [older, newer] = worker.posted.slice(1).map((message) => (message.kind === 'search' ? message.request.timestamp : 0));
+    worker.reply({status: 'CANCELED', timestamp: older!, items: []});
+    worker.reply({status: 'OK', timestamp: older!, items: [item('/stale')]});
+    expect(outcomes).toEqual([]);
+    worker.reply({status: 'OK', timestamp: newer!, items: [item('/pagination')]});
+    expect(outcomes).toEqual([{query: 'pag', modules: [], status: 'OK', items: [item('/pagination')]}]);
+  });
+
+  it('passes an ERROR on, so the page can say search is unavailable', () => {
+    const worker = fakeWorker();
+    const outcomes: SearchOutcome[] = [];
+    const client = createSearchClient(worker.port, 'https://example.test/i/', (outcome) => outcomes.push(outcome));
+    client.search('order', ['guidelines']);
+    const request = worker.posted[1]!;
+    worker.reply({status: 'ERROR', timestamp: request.kind === 'search' ? request.request.timestamp : 0, items: []});
+    expect(outcomes).toEqual([{query: 'order', modules: ['guidelines'], status: 'ERROR', items: []}]);
+  });
+
+  it('stops the worker when disposed', () => {
+    const worker = fakeWorker();
+    createSearchClient(worker.port, 'https://example.test/i/', jest.fn()).dispose();
+    expect(worker.port.terminate).toHaveBeenCalled();
+  });
+});

@@ -19,6 +19,7 @@ import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, findChromium} from './find-chromium.mjs';
 import {createServer} from './serve.mjs';
+import {RELEVANCE, measureSearch, scoreRelevance, syntheticQueries, writeSyntheticIndex} from './bench/search.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -76,9 +77,11 @@ function buildRows(flavour, baseline) {
   fs.rmSync(without.outDir, {recursive: true, force: true});
   fs.rmSync(emptySpecs, {recursive: true, force: true});
   const before = baseline && coldBuild(flavour, {label: `${flavour}-baseline`, siteDir: baseline.dir});
-  if (before) {
+  // The internal baseline build stays for the search rows: it has the stock easyops search bar.
+  if (before && flavour !== 'internal') {
     fs.rmSync(before.outDir, {recursive: true, force: true});
   }
+  baselineOutDirs[flavour] = before?.outDir;
   const after = coldBuild(flavour);
   const ratio = (now, then) => `x${(now / then).toFixed(2)}`;
   rows.push([
@@ -164,9 +167,77 @@ async function expandLargestNode(browser, url) {
   return times[2];
 }
 
+const ms = (value) => `${value.toFixed(1)} ms`;
+const met = (ok) => (ok ? 'met' : 'NOT met');
+
+/** Files and bytes of a built search index: ours (search-index/) or easyops' (search-index*.json). */
+function indexSize(outDir) {
+  const ours = path.join(outDir, 'search-index');
+  const files = fs.existsSync(ours)
+    ? fs.readdirSync(ours).map((file) => path.join(ours, file))
+    : fs.readdirSync(outDir).filter((file) => /^search-index.*\.json$/.test(file)).map((file) => path.join(outDir, file));
+  const bytes = files.reduce((sum, file) => sum + fs.statSync(file).size, 0);
+  return {files: files.length, bytes};
+}
+
+/** Issue 11: search on the internal portal and on 5,000 synthetic pages, beside the stock easyops bar. */
+async function searchRows(browser, internalUrl) {
+  const page = 'rest/getting-started/introduction';
+  const queries = RELEVANCE.map((entry) => entry.query);
+  const ours = await measureSearch(browser, `${internalUrl}${page}`, 'ours', queries);
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDirs.internal, 'search-index', 'manifest.json'), 'utf8'));
+  const synthetic = writeSyntheticIndex();
+  const server = createServer(outDirs.internal, {mounts: {'/portal/search-index/': synthetic.dir}}).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const large = await measureSearch(browser, `http://127.0.0.1:${server.address().port}/portal/${page}`, 'ours', syntheticQueries(synthetic.firstRule));
+  server.close();
+  fs.rmSync(synthetic.dir, {recursive: true, force: true});
+  let stock;
+  if (baselineOutDirs.internal) {
+    const stockServer = createServer(baselineOutDirs.internal).listen(0, '127.0.0.1');
+    await new Promise((resolve) => stockServer.once('listening', resolve));
+    stock = await measureSearch(browser, `http://127.0.0.1:${stockServer.address().port}/portal/${page}`, 'easyops', queries);
+    stock.index = indexSize(baselineOutDirs.internal);
+    stockServer.close();
+  }
+  const stockLatency = stock ? `stock easyops at ${BASELINE_REV}: p50 ${ms(stock.p50)}, p95 ${ms(stock.p95)}` : 'no baseline build';
+  const timedOut = (run) => (run.timedOut > 0 ? `; ${run.timedOut} of ${run.samples} timed out` : '');
+  rows.push([
+    `search, internal portal (${manifest.docCount} documents): last keystroke to results painted, ${ours.samples} queries`,
+    `p50 ${ms(ours.p50)}, p95 ${ms(ours.p95)} (target p50 < 20 ms, p95 < 50 ms: ${met(ours.p50 < 20 && ours.p95 < 50 && ours.timedOut === 0)}${timedOut(ours)})`,
+    stockLatency,
+  ]);
+  rows.push([
+    `search, 5,000 synthetic pages: last keystroke to results painted, ${large.samples} queries`,
+    `p50 ${ms(large.p50)}, p95 ${ms(large.p95)} (target p50 < 20 ms, p95 < 50 ms: ${met(large.p50 < 20 && large.p95 < 50 && large.timedOut === 0)}${timedOut(large)})`,
+    '',
+  ]);
+  rows.push([
+    'search, internal portal: bytes fetched before the first result (gzip, worker included)',
+    `${kib(ours.firstBytes)} (target < 150 KB: ${met(ours.firstBytes < 150_000)}); each further query p50 ${kib(ours.furtherP50)}, max ${kib(ours.furtherMax)}`,
+    stock ? `stock easyops: ${kib(stock.firstBytes)} (its whole index: ${stock.index.files} files, ${kib(stock.index.bytes)} raw)` : '',
+  ]);
+  rows.push([
+    'search, 5,000 synthetic pages: bytes per query (gzip)',
+    `cold ${kib(large.firstBytes)} (target < 100 KB: ${met(large.firstBytes < 100_000)})`,
+    `each further query p50 ${kib(large.furtherP50)}, max ${kib(large.furtherMax)} (target < 30 KB: ${met(large.furtherMax < 30_000)})`,
+  ]);
+  const {top1, top5, total, misses} = scoreRelevance(RELEVANCE, ours.relevance);
+  const percent = (count) => `${((100 * count) / total).toFixed(0)}%`;
+  rows.push([
+    `search relevance, internal portal (${total} queries, scripts/bench/search-queries.json)`,
+    `top-1 ${top1}/${total} (${percent(top1)}), top-5 ${top5}/${total} (${percent(top5)}) (target >= 90% / 100%: ${met(top1 >= 0.9 * total && top5 === total)})`,
+    misses.length === 0 ? 'no misses' : `misses: ${misses.map((miss) => `${miss.query} -> ${miss.expected} at ${miss.rank || '>5'} (first: ${miss.got})`).join('; ')}`,
+  ]);
+  const ownIndex = indexSize(outDirs.internal);
+  const liveIndex = indexSize(outDirs.live);
+  rows.push(['search index on disk, live / internal', `${liveIndex.files} / ${ownIndex.files} files`, `${kib(liveIndex.bytes)} / ${kib(ownIndex.bytes)} raw, loaded only in parts`]);
+}
+
 /** JS of our docs page (pagination), the baseline of the scale rows. */
 let ourDocsPage;
 const outDirs = {};
+const baselineOutDirs = {};
 const baseline = baselineSite();
 try {
   for (const flavour of ['live', 'internal']) {
@@ -201,9 +272,13 @@ try {
   const largest = largestOperationPage(outDirs.internal, viewerRows).page;
   const expansion = await expandLargestNode(browser, `${baseUrl('internal')}${largest}`);
   rows.push([`expand the largest schema node (${expansion.rows} rows, ${largest.split('/').slice(2).join(' ')})`, `${expansion.ms.toFixed(1)} ms (median of 5)`, `target under 100 ms: ${expansion.ms < 100 ? 'met' : 'NOT met'}`]);
+  await searchRows(browser, baseUrl('internal'));
 } finally {
   await browser.close();
   Object.values(servers).forEach((server) => server.close());
+  if (baselineOutDirs.internal) {
+    fs.rmSync(baselineOutDirs.internal, {recursive: true, force: true});
+  }
 }
 
 const CACHE = process.env.PORTAL_BENCH_CACHE ?? path.join(os.homedir(), '.cache', 'lindenkauf-portal-bench');

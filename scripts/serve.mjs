@@ -38,14 +38,23 @@ export function resolveFile(dir, urlPath) {
   return null;
 }
 
-export function createServer(dir) {
+/**
+ * `mounts` serves other directories under some URL prefixes (the bench serves a synthetic search
+ * index in place of the build's), e.g. {'/portal/search-index/': '/tmp/index'}.
+ */
+export function createServer(dir, {mounts = {}} = {}) {
   return http.createServer((request, response) => {
     const {pathname} = new URL(request.url ?? '/', 'http://localhost');
     if (pathname === '/' || pathname === '/portal') {
       response.writeHead(302, {location: BASE}).end();
       return;
     }
-    const file = pathname.startsWith(BASE) ? resolveFile(dir, pathname) : null;
+    const mount = Object.keys(mounts).find((prefix) => pathname.startsWith(prefix));
+    const file = mount
+      ? resolveFile(mounts[mount], `${BASE}${pathname.slice(mount.length)}`)
+      : pathname.startsWith(BASE)
+        ? resolveFile(dir, pathname)
+        : null;
     const status = file ? 200 : 404;
     const body = file ?? path.join(dir, '404.html');
     response.writeHead(status, {'content-type': TYPES[path.extname(body)] ?? 'application/octet-stream'});

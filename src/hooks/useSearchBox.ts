@@ -62,7 +62,8 @@ export function useSearchBox(): SearchBox {
   const [open, setOpen] = useState(false);
   const [query, setQueryState] = useState('');
   const [selected, setSelected] = useState<readonly string[]>([]);
-  const [active, setActive] = useState(-1);
+  // The selection belongs to the results it was made in; new results select their first entry.
+  const [selection, setSelection] = useState<{outcome: unknown; index: number}>({outcome: undefined, index: -1});
   const [apple, setApple] = useState<boolean>();
 
   const trimmed = query.trim();
@@ -81,15 +82,19 @@ export function useSearchBox(): SearchBox {
     return outcome.items.length > 0 ? {kind: 'results', items: outcome.items, query: outcome.query} : {kind: 'none'};
   }, [trimmed, outcome, current]);
   const count = view.kind === 'results' ? view.items.length : 0;
+  const active = selection.outcome === outcome ? selection.index : count > 0 ? 0 : -1;
+  const setActive = useCallback((index: number) => setSelection({outcome, index}), [outcome]);
 
-  useEffect(() => {
-    if (trimmed !== '') {
-      search(trimmed, selected);
-    }
-  }, [trimmed, selected, search]);
-
-  // New results select their first entry, so Enter opens the best match.
-  useEffect(() => setActive(outcome && outcome.items.length > 0 ? 0 : -1), [outcome]);
+  // Requests go out from the event handlers, not from an effect: an effect would wait for the
+  // keystroke's frame to be painted first.
+  const request = useCallback(
+    (nextQuery: string, modules: readonly string[]) => {
+      if (nextQuery.trim() !== '') {
+        search(nextQuery.trim(), modules);
+      }
+    },
+    [search],
+  );
 
   useEffect(() => {
     const isApple = isApplePlatform(navigator.userAgent);
@@ -142,19 +147,28 @@ export function useSearchBox(): SearchBox {
     [view, history, withBaseUrl],
   );
 
-  const setQuery = useCallback((next: string) => {
-    setQueryState(next);
-    setOpen(true);
-  }, []);
+  const setQuery = useCallback(
+    (next: string) => {
+      setQueryState(next);
+      setOpen(true);
+      request(next, selected);
+    },
+    [request, selected],
+  );
 
   const clear = useCallback(() => {
     setQueryState('');
     inputRef.current?.focus();
   }, []);
 
-  const toggleChip = useCallback((id: string) => {
-    setSelected((now) => (now.includes(id) ? now.filter((chip) => chip !== id) : [...now, id]));
-  }, []);
+  const toggleChip = useCallback(
+    (id: string) => {
+      const next = selected.includes(id) ? selected.filter((chip) => chip !== id) : [...selected, id];
+      setSelected(next);
+      request(query, next);
+    },
+    [selected, query, request],
+  );
 
   const onInputKeyDown = useCallback(
     (event: KeyboardEvent<HTMLInputElement>) => {
@@ -165,7 +179,7 @@ export function useSearchBox(): SearchBox {
           if (!open) {
             setOpen(true);
           } else {
-            setActive((now) => wrapIndex(now, event.key === 'ArrowDown' ? 1 : -1, count));
+            setActive(wrapIndex(active, event.key === 'ArrowDown' ? 1 : -1, count));
           }
           break;
         case 'Enter':
@@ -185,7 +199,7 @@ export function useSearchBox(): SearchBox {
         default:
       }
     },
-    [open, count, active, choose],
+    [open, count, active, choose, setActive],
   );
 
   const onInputFocus = useCallback((event: FocusEvent<HTMLInputElement>) => {

@@ -27,8 +27,11 @@ export function createSearchClient(worker: SearchWorkerPort, indexUrl: string, o
   let latest = 0;
   const sent = new Map<number, {query: string; modules: readonly string[]}>();
   worker.addEventListener('message', ({data: reply}) => {
+    // The newest request may be answered twice: its first results, then all of them.
     const request = sent.get(reply.timestamp);
-    sent.delete(reply.timestamp);
+    if (reply.timestamp !== latest) {
+      sent.delete(reply.timestamp);
+    }
     if (reply.status === 'CANCELED' || reply.timestamp !== latest || !request) {
       return;
     }

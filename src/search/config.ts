@@ -49,6 +49,9 @@ export const PREFIX_MAX_TERMS = 24;
 /** Results per query. */
 export const RESULT_LIMIT = 10;
 
+/** Results sent ahead of the rest: about what the results panel shows before it scrolls. */
+export const FIRST_RESULTS = 5;
+
 /**
  * Field weights of the build-time score. An id (rule id, operationId) typed exactly beats
  * everything; then the title of a page, then a heading, then the words of a page's path (a

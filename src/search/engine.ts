@@ -3,7 +3,7 @@
  * (fetch in the browser, a Map in tests) and are loaded once: the manifest first, then only the
  * shards of the query's words and the fragments of the results shown.
  */
-import {MANIFEST_FILE, INDEX_FORMAT, MATCH_WEIGHTS, PREFIX_MAX_TERMS, PREFIX_MIN_LENGTH, RESULT_LIMIT, TYPO_MIN_LENGTH} from './config';
+import {FIRST_RESULTS, MANIFEST_FILE, INDEX_FORMAT, MATCH_WEIGHTS, PREFIX_MAX_TERMS, PREFIX_MIN_LENGTH, RESULT_LIMIT, TYPO_MIN_LENGTH} from './config';
 import {excerpt, highlightSpans} from './excerpt';
 import {fragmentFile, moduleOf, shardKeyFor, shardKeysCovering} from './layout';
 import {queryWords, type QueryWord} from './tokenize';
@@ -16,7 +16,12 @@ export interface SearchEngine {
   /** Loads the manifest ahead of the first query, so typing does not wait for it. */
   prepare(): Promise<void>;
   /** Best results first; `modules` empty means every module. */
-  search(query: string, modules: readonly string[], limit?: number): Promise<SearchResult[]>;
+  /**
+   * `onFirst` receives the first FIRST_RESULTS results as soon as their fragments are in, before
+   * the rest: the fragments are separate files, and the first screen of results need not wait
+   * for the ones below it.
+   */
+  search(query: string, modules: readonly string[], limit?: number, onFirst?: (items: SearchResult[]) => void): Promise<SearchResult[]>;
 }
 
 /** Index terms a query word stands for, each with how much a match counts. */
@@ -156,7 +161,7 @@ export function createSearchEngine(load: LoadIndexFile): SearchEngine {
     return {link: entry.path, path: entry.path.split('#')[0]!, title: entry.title, text: shown.text, matches};
   };
 
-  const search = async (query: string, modules: readonly string[], limit = RESULT_LIMIT): Promise<SearchResult[]> => {
+  const search = async (query: string, modules: readonly string[], limit = RESULT_LIMIT, onFirst?: (items: SearchResult[]) => void): Promise<SearchResult[]> => {
     const words = queryWords(query);
     if (words.length === 0) {
       return [];
@@ -165,13 +170,15 @@ export function createSearchEngine(load: LoadIndexFile): SearchEngine {
     const matched = new Set<string>();
     const wordScores = await Promise.all(words.map((word) => scoreWord(index, word, matched)));
     const top = rank(index, wordScores, modules).slice(0, limit);
-    const entries = await Promise.all(
-      top.map(async ({doc}) => {
-        const group = await loadJson<FragmentEntry[]>(fragmentFile(index, Math.floor(doc / index.fragmentGroupSize)));
-        return group[doc % index.fragmentGroupSize]!;
-      }),
-    );
-    return entries.map((entry) => toResult(entry, matched));
+    // Every fragment is requested now, the first ones first, so they get the first connections.
+    const entries = top.map(async ({doc}) => {
+      const group = await loadJson<FragmentEntry[]>(fragmentFile(index, Math.floor(doc / index.fragmentGroupSize)));
+      return toResult(group[doc % index.fragmentGroupSize]!, matched);
+    });
+    if (onFirst && entries.length > FIRST_RESULTS) {
+      onFirst(await Promise.all(entries.slice(0, FIRST_RESULTS)));
+    }
+    return Promise.all(entries);
   };
 
   const prepare = async (): Promise<void> => {

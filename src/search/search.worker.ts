@@ -25,6 +25,6 @@ scope.onmessage = async ({data}: MessageEvent<SearchWorkerMessage>) => {
     return;
   }
   if (handle) {
-    scope.postMessage(await handle(data.request));
+    scope.postMessage(await handle(data.request, (first) => scope.postMessage(first)));
   }
 };

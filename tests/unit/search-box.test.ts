@@ -108,6 +108,18 @@ describe('search client', () => {
     expect(outcomes).toEqual([{query: 'pag', modules: [], status: 'OK', items: [item('/pagination')]}]);
   });
 
+  it('passes on both replies to the newest request: its first results, then all of them', () => {
+    const worker = fakeWorker();
+    const outcomes: SearchOutcome[] = [];
+    const client = createSearchClient(worker.port, 'https://example.test/i/', (outcome) => outcomes.push(outcome));
+    client.search('order', []);
+    const request = worker.posted[1]!;
+    const timestamp = request.kind === 'search' ? request.request.timestamp : 0;
+    worker.reply({status: 'OK', timestamp, items: [item('/a')]});
+    worker.reply({status: 'OK', timestamp, items: [item('/a'), item('/b')]});
+    expect(outcomes.map((outcome) => outcome.items.length)).toEqual([1, 2]);
+  });
+
   it('passes an ERROR on, so the page can say search is unavailable', () => {
     const worker = fakeWorker();
     const outcomes: SearchOutcome[] = [];

@@ -94,4 +94,13 @@ describe('search index', () => {
     const {files} = buildSearchIndex(syntheticCorpus({documents: 700}));
     expect(await measuredEngine(files).cost('idempotency key')).toBeLessThan(150_000);
   });
+
+  it('hands over the first results before the rest, the same as the start of the full list', async () => {
+    const {files} = buildSearchIndex(syntheticCorpus({documents: 700}));
+    const engine = createSearchEngine(async (file) => files.get(file)!);
+    const early: string[][] = [];
+    const all = await engine.search('pagination', [], 10, (first) => early.push(first.map((result) => result.link)));
+    expect(all).toHaveLength(10);
+    expect(early).toEqual([all.slice(0, 5).map((result) => result.link)]);
+  });
 });

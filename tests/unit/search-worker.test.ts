@@ -58,4 +58,38 @@ describe('search worker handler', () => {
     fail = false;
     expect(await handle({query: 'order', timestamp: 2, modules: []})).toEqual({status: 'OK', timestamp: 2, items: []});
   });
+
+  it('sends the first results ahead of the rest, but not for a request that is no longer the newest', async () => {
+    const first = [{link: '/a', path: '/a', title: 'a', text: '', matches: []}];
+    let newerArrived = false;
+    const engine: SearchEngine = {
+      prepare: () => Promise.resolve(),
+      search: async (_query, _modules, _limit, onFirst) => {
+        onFirst?.(first);
+        return [...first, ...first];
+      },
+    };
+    const handle = createSearchHandler(engine);
+    const early: unknown[] = [];
+    const reply = await handle({query: 'a', timestamp: 1, modules: []}, (partial) => early.push(partial));
+    expect(early).toEqual([{status: 'OK', timestamp: 1, items: first}]);
+    expect(reply.items).toHaveLength(2);
+
+    const slow: SearchEngine = {
+      prepare: () => Promise.resolve(),
+      search: async (_query, _modules, _limit, onFirst) => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        newerArrived = true;
+        onFirst?.(first);
+        return first;
+      },
+    };
+    const handleSlow = createSearchHandler(slow);
+    const late: unknown[] = [];
+    const older = handleSlow({query: 'a', timestamp: 1, modules: []}, (partial) => late.push(partial));
+    await handleSlow({query: 'ab', timestamp: 2, modules: []});
+    expect(newerArrived).toBe(true);
+    expect((await older).status).toBe('CANCELED');
+    expect(late).toEqual([]);
+  });
 });

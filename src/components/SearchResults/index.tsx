@@ -41,6 +41,7 @@ export default function SearchResults({view, ids, active, onActivate, onChoose}:
             <li
               key={item.link}
               id={ids.option(index)}
+              data-link={item.link}
               role="option"
               aria-selected={index === active}
               className={clsx(styles.option, index === active && styles.active)}

@@ -43,6 +43,8 @@ export interface SearchBox {
   onInputClick: () => void;
   onInputKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
   onRootBlur: (event: FocusEvent<HTMLDivElement>) => void;
+  /** Escape on a chip closes too, and gives the focus back to the field. */
+  onRootKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
 
 /**
@@ -217,6 +219,17 @@ export function useSearchBox(): SearchBox {
     }
   }, []);
 
+  const onRootKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      if (event.key === 'Escape' && !event.defaultPrevented && open) {
+        event.preventDefault();
+        setOpen(false);
+        inputRef.current?.focus();
+      }
+    },
+    [open],
+  );
+
   const chips = useMemo(() => sections.map(({id, label}) => ({id, label, pressed: selected.includes(id)})), [sections, selected]);
 
   return {
@@ -240,6 +253,7 @@ export function useSearchBox(): SearchBox {
     onInputClick: () => setOpen(true),
     onInputKeyDown,
     onRootBlur,
+    onRootKeyDown,
   };
 }
 

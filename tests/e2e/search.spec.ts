@@ -169,6 +169,16 @@ test('Escape closes the search and keeps the focus in the field; typing opens it
   await expect(listbox(page)).toHaveAttribute('data-query', 'paginatio');
 });
 
+test('Escape on a chip closes the search and gives the focus back to the field', async ({page}) => {
+  await openPage(page);
+  await search(page, 'pagination');
+  await chip(page, 'Support').focus();
+  await page.keyboard.press('Escape');
+  await expect(listbox(page)).toHaveCount(0);
+  await expect(input(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(input(page)).toBeFocused();
+});
+
 test('the close icon closes the search; the clear icon empties the field', async ({page}) => {
   await openPage(page);
   await search(page, 'pagination');

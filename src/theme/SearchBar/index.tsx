@@ -1,5 +1,4 @@
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import Icon from '@site/src/components/Icon';
 import SearchFilters from '@site/src/components/SearchFilters';
 import SearchResults from '@site/src/components/SearchResults';
@@ -16,7 +15,7 @@ export default function SearchBar(): ReactNode {
   const {view, active, ids} = box;
   const listShown = box.open && view.kind === 'results';
   return (
-    <div ref={box.rootRef} className={styles.search} data-open={box.open} onBlur={box.onRootBlur} onPointerEnter={box.prepare}>
+    <div ref={box.rootRef} className={styles.search} data-open={box.open} onBlur={box.onRootBlur} onKeyDown={box.onRootKeyDown} onPointerEnter={box.prepare}>
       <div className={styles.field}>
         <Icon name="search" className={styles.searchIcon} />
         <input

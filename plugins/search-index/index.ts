@@ -25,8 +25,11 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const documents: SearchDocument[] = [];
       for (const routePath of new Set(routesPaths)) {
         const sitePath = sitePathOf(routePath, baseUrl);
-        const file = sitePath === undefined ? undefined : siteFile(outDir, sitePath);
-        if (sitePath === undefined || !file || !isIndexedPath(sitePath) || !fs.existsSync(file) || sitePath.endsWith('.html')) {
+        if (sitePath === undefined || sitePath.endsWith('.html') || !isIndexedPath(sitePath)) {
+          continue;
+        }
+        const file = siteFile(outDir, sitePath);
+        if (!fs.existsSync(file)) {
           continue;
         }
         documents.push(...documentsOfPage({html: fs.readFileSync(file, 'utf8'), sitePath, module: moduleOfPath(sitePath, sections), kind: kindOfPath(sitePath)}));

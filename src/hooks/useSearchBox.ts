@@ -56,8 +56,7 @@ export function useSearchBox(): SearchBox {
   const {sections} = usePortalSections();
   const history = useHistory();
   const {withBaseUrl} = useBaseUrlUtils();
-  const worker = useSearchWorker();
-  const {search, prepare, outcome} = worker;
+  const {search, prepare, outcome} = useSearchWorker();
   const baseId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);

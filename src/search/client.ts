@@ -24,26 +24,21 @@ export interface SearchClient {
 }
 
 export function createSearchClient(worker: SearchWorkerPort, indexUrl: string, onOutcome: (outcome: SearchOutcome) => void): SearchClient {
-  let latest = 0;
-  const sent = new Map<number, {query: string; modules: readonly string[]}>();
+  // Only the newest request's replies are passed on, so only it needs remembering.
+  let latest = {timestamp: 0, query: '', modules: [] as readonly string[]};
   worker.addEventListener('message', ({data: reply}) => {
     // The newest request may be answered twice: its first results, then all of them.
-    const request = sent.get(reply.timestamp);
-    if (reply.timestamp !== latest) {
-      sent.delete(reply.timestamp);
-    }
-    if (reply.status === 'CANCELED' || reply.timestamp !== latest || !request) {
+    if (reply.status === 'CANCELED' || reply.timestamp !== latest.timestamp) {
       return;
     }
-    onOutcome({...request, status: reply.status, items: reply.items});
+    onOutcome({query: latest.query, modules: latest.modules, status: reply.status, items: reply.items});
   });
   worker.postMessage({kind: 'init', indexUrl});
   return {
     search(query, modules) {
       // Date.now() can repeat within a millisecond; the protocol needs every request newer.
-      latest = Math.max(Date.now(), latest + 1);
-      sent.set(latest, {query, modules});
-      worker.postMessage({kind: 'search', request: {query, timestamp: latest, modules: [...modules]}});
+      latest = {timestamp: Math.max(Date.now(), latest.timestamp + 1), query, modules};
+      worker.postMessage({kind: 'search', request: {query, timestamp: latest.timestamp, modules: [...modules]}});
     },
     dispose: () => worker.terminate(),
   };

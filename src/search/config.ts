@@ -46,6 +46,13 @@ export const PREFIX_MAX_SHARDS = 4;
 /** At most this many completions of a prefix take part, the most relevant first. */
 export const PREFIX_MAX_TERMS = 24;
 
+/**
+ * Likely next queries the worker answers ahead after each reply, from loaded files only: enough
+ * for the letters that continue the best completions of a word, few enough to stop at once when
+ * the next keystroke comes.
+ */
+export const LOOKAHEAD_QUERIES = 6;
+
 /** Results per query. */
 export const RESULT_LIMIT = 10;
 

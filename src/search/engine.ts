@@ -12,6 +12,12 @@ import type {FragmentEntry, IndexManifest, SearchMatch, SearchResult, TermShard,
 
 export type LoadIndexFile = (file: string) => Promise<string>;
 
+/** Parsed index files: every file loaded once, or, for a look-ahead, only files already loaded. */
+type Reader = <T>(file: string) => Promise<T>;
+
+/** A look-ahead needed a file that is not loaded yet: it is given up rather than cost bytes. */
+export class NotLoadedError extends Error {}
+
 export interface SearchEngine {
   /** Loads the manifest ahead of the first query, so typing does not wait for it. */
   prepare(): Promise<void>;
@@ -22,6 +28,16 @@ export interface SearchEngine {
    * for the ones below it.
    */
   search(query: string, modules: readonly string[], limit?: number, onFirst?: (items: SearchResult[]) => void): Promise<SearchResult[]>;
+  /**
+   * The same search from loaded files only: rejects with NotLoadedError where it would need
+   * another file. Look-ahead answers cost no bytes.
+   */
+  searchLoaded(query: string, modules: readonly string[], limit?: number): Promise<SearchResult[]>;
+  /**
+   * The queries the reader is likely to type next: `query` plus the next letter of the best
+   * completions of its last word (from loaded shards), most likely first, at most `count`.
+   */
+  nextQueries(query: string, count: number): Promise<string[]>;
 }
 
 /** Index terms a query word stands for, each with how much a match counts. */
@@ -36,7 +52,7 @@ interface Hit {
 
 export function createSearchEngine(load: LoadIndexFile): SearchEngine {
   const cache = new Map<string, Promise<unknown>>();
-  const loadJson = <T>(file: string): Promise<T> => {
+  const loadJson: Reader = <T>(file: string): Promise<T> => {
     let entry = cache.get(file);
     if (!entry) {
       entry = load(file).then((content) => JSON.parse(content) as unknown);
@@ -47,25 +63,30 @@ export function createSearchEngine(load: LoadIndexFile): SearchEngine {
     return entry as Promise<T>;
   };
 
-  const manifest = async (): Promise<IndexManifest> => {
-    const loaded = await loadJson<IndexManifest>(MANIFEST_FILE);
+  const loadedJson: Reader = <T>(file: string): Promise<T> => {
+    const entry = cache.get(file);
+    return entry ? (entry as Promise<T>) : Promise.reject(new NotLoadedError(file));
+  };
+
+  const manifest = async (read: Reader): Promise<IndexManifest> => {
+    const loaded = await read<IndexManifest>(MANIFEST_FILE);
     if (loaded.format !== INDEX_FORMAT) {
       throw new Error(`Search index format ${loaded.format} is not the engine's ${INDEX_FORMAT}.`);
     }
     return loaded;
   };
 
-  const termShard = (index: IndexManifest, key: string | undefined): Promise<TermShard> =>
-    key === undefined ? Promise.resolve({}) : loadJson<TermShard>(index.terms[key]!);
+  const termShard = (read: Reader, index: IndexManifest, key: string | undefined): Promise<TermShard> =>
+    key === undefined ? Promise.resolve({}) : read<TermShard>(index.terms[key]!);
 
-  const postingsOf = async (index: IndexManifest, term: string): Promise<number[] | undefined> => {
-    const shard = await termShard(index, shardKeyFor(index.terms, term));
+  const postingsOf = async (read: Reader, index: IndexManifest, term: string): Promise<number[] | undefined> => {
+    const shard = await termShard(read, index, shardKeyFor(index.terms, term));
     return Object.hasOwn(shard, term) ? shard[term] : undefined;
   };
 
   /** Words of the index that start with `prefix`, by their best score, at most PREFIX_MAX_TERMS. */
-  const completions = async (index: IndexManifest, prefix: string): Promise<string[]> => {
-    const shards = await Promise.all(shardKeysCovering(index.terms, prefix).map((key) => termShard(index, key)));
+  const completions = async (read: Reader, index: IndexManifest, prefix: string): Promise<string[]> => {
+    const shards = await Promise.all(shardKeysCovering(index.terms, prefix).map((key) => termShard(read, index, key)));
     const found = shards.flatMap((shard) => Object.entries(shard)).filter(([term]) => term.startsWith(prefix) && term !== prefix);
     return found
       .sort(([a, left], [b, right]) => right[1]! - left[1]! || (a < b ? -1 : 1))
@@ -74,10 +95,10 @@ export function createSearchEngine(load: LoadIndexFile): SearchEngine {
   };
 
   /** Words of the index one edit away from `word`, through the typo shards of its deletion variants. */
-  const typoNeighbours = async (index: IndexManifest, word: string): Promise<string[]> => {
+  const typoNeighbours = async (read: Reader, index: IndexManifest, word: string): Promise<string[]> => {
     const variants = deletionVariants(word);
     const keys = [...new Set(variants.map((variant) => shardKeyFor(index.typos, variant)))].filter((key) => key !== undefined);
-    const shards = await Promise.all(keys.map((key) => loadJson<TypoShard>(index.typos[key]!)));
+    const shards = await Promise.all(keys.map((key) => read<TypoShard>(index.typos[key]!)));
     const terms = variants.flatMap((variant) => shards.flatMap((shard) => (Object.hasOwn(shard, variant) ? shard[variant]! : [])));
     return [...new Set(terms)].filter((term) => term !== word && withinOneEdit(term, word)).sort();
   };
@@ -86,26 +107,26 @@ export function createSearchEngine(load: LoadIndexFile): SearchEngine {
    * The word itself, its completions while it is being typed, and, only when the index does not
    * know the word at all, the words one typo away: a known word is taken as meant.
    */
-  const candidatesFor = async (index: IndexManifest, word: string, prefix: boolean): Promise<Candidates> => {
+  const candidatesFor = async (read: Reader, index: IndexManifest, word: string, prefix: boolean): Promise<Candidates> => {
     const candidates: Candidates = new Map();
-    if (await postingsOf(index, word)) {
+    if (await postingsOf(read, index, word)) {
       candidates.set(word, MATCH_WEIGHTS.exact);
     }
     if (prefix && word.length >= PREFIX_MIN_LENGTH) {
       const weight = candidates.size > 0 ? MATCH_WEIGHTS.prefixOfKnownWord : MATCH_WEIGHTS.prefix;
-      (await completions(index, word)).forEach((term) => candidates.set(term, weight));
+      (await completions(read, index, word)).forEach((term) => candidates.set(term, weight));
     }
     if (candidates.size === 0 && word.length >= TYPO_MIN_LENGTH && allowsTypos(word)) {
-      (await typoNeighbours(index, word)).forEach((term) => candidates.set(term, MATCH_WEIGHTS.typo));
+      (await typoNeighbours(read, index, word)).forEach((term) => candidates.set(term, MATCH_WEIGHTS.typo));
     }
     return candidates;
   };
 
   /** Per document, the best candidate's score. */
-  const scoreCandidates = async (index: IndexManifest, candidates: Candidates): Promise<Map<number, number>> => {
+  const scoreCandidates = async (read: Reader, index: IndexManifest, candidates: Candidates): Promise<Map<number, number>> => {
     const scores = new Map<number, number>();
     for (const [term, weight] of candidates) {
-      const postings = (await postingsOf(index, term)) ?? [];
+      const postings = (await postingsOf(read, index, term)) ?? [];
       for (let at = 0; at < postings.length; at += 2) {
         const doc = postings[at]!;
         scores.set(doc, Math.max(scores.get(doc) ?? 0, postings[at + 1]! * weight));
@@ -118,13 +139,13 @@ export function createSearchEngine(load: LoadIndexFile): SearchEngine {
    * A compound or camelCase word (getOrder, Idempotency-Key) scores as a whole or as the sum of
    * its parts, whichever is better: `get-order` finds getOrder, and `Order-API` still finds pages on orders.
    */
-  const scoreWord = async (index: IndexManifest, word: QueryWord, matched: Set<string>): Promise<Map<number, number>> => {
-    const whole = await candidatesFor(index, word.whole, word.prefix);
+  const scoreWord = async (read: Reader, index: IndexManifest, word: QueryWord, matched: Set<string>): Promise<Map<number, number>> => {
+    const whole = await candidatesFor(read, index, word.whole, word.prefix);
     // Parts never complete as prefixes: `createOrder` would otherwise find every OrderProfile id.
-    const parts = await Promise.all(word.parts.map((part) => candidatesFor(index, part, false)));
+    const parts = await Promise.all(word.parts.map((part) => candidatesFor(read, index, part, false)));
     [whole, ...parts].forEach((candidates) => candidates.forEach((_, term) => matched.add(term)));
-    const scores = await scoreCandidates(index, whole);
-    const partScores = await Promise.all(parts.map((candidates) => scoreCandidates(index, candidates)));
+    const scores = await scoreCandidates(read, index, whole);
+    const partScores = await Promise.all(parts.map((candidates) => scoreCandidates(read, index, candidates)));
     const sums = new Map<number, number>();
     partScores.forEach((partScore) => partScore.forEach((score, doc) => sums.set(doc, (sums.get(doc) ?? 0) + score)));
     sums.forEach((sum, doc) => scores.set(doc, Math.max(scores.get(doc) ?? 0, sum)));
@@ -161,18 +182,18 @@ export function createSearchEngine(load: LoadIndexFile): SearchEngine {
     return {link: entry.path, path: entry.path.split('#')[0]!, title: entry.title, text: shown.text, matches};
   };
 
-  const search = async (query: string, modules: readonly string[], limit = RESULT_LIMIT, onFirst?: (items: SearchResult[]) => void): Promise<SearchResult[]> => {
+  const run = async (read: Reader, query: string, modules: readonly string[], limit: number, onFirst?: (items: SearchResult[]) => void): Promise<SearchResult[]> => {
     const words = queryWords(query);
     if (words.length === 0) {
       return [];
     }
-    const index = await manifest();
+    const index = await manifest(read);
     const matched = new Set<string>();
-    const wordScores = await Promise.all(words.map((word) => scoreWord(index, word, matched)));
+    const wordScores = await Promise.all(words.map((word) => scoreWord(read, index, word, matched)));
     const top = rank(index, wordScores, modules).slice(0, limit);
     // Every fragment is requested now, the first ones first, so they get the first connections.
     const entries = top.map(async ({doc}) => {
-      const group = await loadJson<FragmentEntry[]>(fragmentFile(index, Math.floor(doc / index.fragmentGroupSize)));
+      const group = await read<FragmentEntry[]>(fragmentFile(index, Math.floor(doc / index.fragmentGroupSize)));
       return toResult(group[doc % index.fragmentGroupSize]!, matched);
     });
     if (onFirst && entries.length > FIRST_RESULTS) {
@@ -181,9 +202,24 @@ export function createSearchEngine(load: LoadIndexFile): SearchEngine {
     return Promise.all(entries);
   };
 
-  const prepare = async (): Promise<void> => {
-    await manifest();
+  const nextQueries = async (query: string, count: number): Promise<string[]> => {
+    const last = queryWords(query).at(-1);
+    if (!last?.prefix || last.whole.length < PREFIX_MIN_LENGTH) {
+      return [];
+    }
+    const terms = await manifest(loadedJson)
+      .then((index) => completions(loadedJson, index, last.whole))
+      .catch(() => []);
+    const letters = [...new Set(terms.map((term) => term.charAt(last.whole.length)))];
+    return letters.slice(0, count).map((letter) => `${query}${letter}`);
   };
 
-  return {prepare, search};
+  return {
+    prepare: async () => {
+      await manifest(loadJson);
+    },
+    search: (query, modules, limit = RESULT_LIMIT, onFirst) => run(loadJson, query, modules, limit, onFirst),
+    searchLoaded: (query, modules, limit = RESULT_LIMIT) => run(loadedJson, query, modules, limit),
+    nextQueries,
+  };
 }

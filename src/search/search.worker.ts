@@ -5,13 +5,21 @@
 import {createSearchEngine, type SearchEngine} from './engine';
 import {createIndexLoader} from './fetchIndex';
 import {createSearchHandler, type SearchHandler} from './worker';
-import type {SearchReply, SearchWorkerMessage} from './types';
+import type {SearchWorkerMessage, SearchWorkerReply} from './types';
 
 /** The parts of a dedicated worker's scope used here (the DOM typings describe a window). */
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<SearchWorkerMessage>) => void) | null;
-  postMessage(reply: SearchReply): void;
+  postMessage(reply: SearchWorkerReply): void;
 };
+
+// A message task, unlike setTimeout, is not clamped to 4 ms when look-ahead searches follow each other.
+const channel = new MessageChannel();
+const yieldToEvents = (): Promise<void> =>
+  new Promise((resolve) => {
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 
 let engine: SearchEngine | undefined;
 let handle: SearchHandler | undefined;
@@ -19,12 +27,13 @@ let handle: SearchHandler | undefined;
 scope.onmessage = async ({data}: MessageEvent<SearchWorkerMessage>) => {
   if (data.kind === 'init') {
     engine = createSearchEngine(createIndexLoader(data.indexUrl, (input, init) => fetch(input, init)));
-    handle = createSearchHandler(engine);
+    handle = createSearchHandler(engine, undefined, yieldToEvents);
     // Errors surface on the first request, which loads the manifest again.
     engine.prepare().catch(() => undefined);
     return;
   }
   if (handle) {
-    scope.postMessage(await handle(data.request, (first) => scope.postMessage(first)));
+    const post = (reply: SearchWorkerReply) => scope.postMessage(reply);
+    post(await handle(data.request, {onFirst: post, onAhead: post}));
   }
 };

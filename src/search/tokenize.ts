@@ -83,3 +83,8 @@ export function queryWords(query: string): QueryWord[] {
     prefix: typing && index === tokens.length - 1,
   }));
 }
+
+/** Queries with the same key have the same results: `Order ` and `order` differ, `size c` and `size ` do not. */
+export function queryKey(query: string): string {
+  return JSON.stringify(queryWords(query));
+}

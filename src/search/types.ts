@@ -52,7 +52,23 @@ export interface SearchReply {
   status: 'OK' | 'CANCELED' | 'ERROR';
   timestamp: number;
   items: SearchResult[];
+  /** The first results of the newest request, sent ahead of the whole reply. */
+  partial?: true;
 }
+
+/**
+ * The answer to a query the reader has not typed yet (the request's query plus a likely next
+ * letter), sent after the reply to the request `timestamp`. `key` is the query's `queryKey`.
+ */
+export interface SearchAhead {
+  status: 'AHEAD';
+  timestamp: number;
+  key: string;
+  items: SearchResult[];
+}
+
+/** What the worker posts back. */
+export type SearchWorkerReply = SearchReply | SearchAhead;
 
 /**
  * What the page posts to the worker: once `init` with the index's absolute URL (the worker's own

@@ -89,6 +89,35 @@ test('the index loads on the first sign of a search, not with the page, and answ
   await expect(options(page).first()).toContainText('/rest/about-the-api/pagination');
 });
 
+test('a letter that continues a known word shows its results at once, before the worker could reply', async ({page}) => {
+  await openPage(page);
+  /**
+   * Types `query` in one go and reports whether its results were in the page before any other
+   * task ran: a reply from the worker is a task of its own, an answer ahead is not.
+   */
+  const shownWithinKeystroke = (query: string) =>
+    page.evaluate(async (next) => {
+      const field = document.querySelector<HTMLInputElement>('input[role="combobox"]')!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, next);
+      field.dispatchEvent(new Event('input', {bubbles: true}));
+      // React commits a discrete event's update in a microtask; no task can run in between.
+      for (let turn = 0; turn < 5; turn += 1) {
+        await Promise.resolve();
+      }
+      return document.querySelector('[role="listbox"]')?.getAttribute('data-query') === next;
+    }, query);
+  await expect
+    .poll(async () => {
+      await search(page, 'paginatio');
+      return shownWithinKeystroke('pagination');
+    })
+    .toBe(true);
+  await expect(options(page).first()).toContainText('/rest/about-the-api/pagination');
+  // A word the index cannot continue is answered by the worker, a task later.
+  await search(page, 'paginatio');
+  expect(await shownWithinKeystroke('paginatioz')).toBe(false);
+});
+
 test('a result shows its route path, its title with the match highlighted and an excerpt cut with [...]', async ({page}) => {
   await openPage(page);
   await search(page, 'idempotency key');

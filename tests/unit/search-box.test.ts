@@ -1,6 +1,7 @@
 import {createSearchClient, type SearchOutcome, type SearchWorkerPort} from '../../src/search/client';
 import {highlightSegments, isApplePlatform, isSearchShortcut, matchIndices, wrapIndex} from '../../src/search/combobox';
-import type {SearchReply, SearchWorkerMessage} from '../../src/search/types';
+import {queryKey} from '../../src/search/tokenize';
+import type {SearchWorkerMessage, SearchWorkerReply} from '../../src/search/types';
 
 const keys = (key: string, modifiers: Partial<{ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean}> = {}) => ({
   key,
@@ -65,7 +66,7 @@ describe('highlighting', () => {
 /** A worker that records messages and replies when the test says so. */
 function fakeWorker() {
   const posted: SearchWorkerMessage[] = [];
-  let listener: ((event: MessageEvent<SearchReply>) => void) | undefined;
+  let listener: ((event: MessageEvent<SearchWorkerReply>) => void) | undefined;
   const port: SearchWorkerPort = {
     postMessage: (message) => posted.push(message),
     addEventListener: (_type, next) => {
@@ -73,8 +74,12 @@ function fakeWorker() {
     },
     terminate: jest.fn(),
   };
-  const reply = (reply: SearchReply) => listener!({data: reply} as MessageEvent<SearchReply>);
-  return {port, posted, reply};
+  const reply = (reply: SearchWorkerReply) => listener!({data: reply} as MessageEvent<SearchWorkerReply>);
+  const lastTimestamp = () => {
+    const message = posted.at(-1)!;
+    return message.kind === 'search' ? message.request.timestamp : 0;
+  };
+  return {port, posted, reply, lastTimestamp};
 }
 
 describe('search client', () => {
@@ -128,6 +133,45 @@ describe('search client', () => {
     const request = worker.posted[1]!;
     worker.reply({status: 'ERROR', timestamp: request.kind === 'search' ? request.request.timestamp : 0, items: []});
     expect(outcomes).toEqual([{query: 'order', modules: ['guidelines'], status: 'ERROR', items: []}]);
+  });
+
+  it('passes on an answer ahead at once when the reader types that query, and drops the same reply from the worker', () => {
+    const worker = fakeWorker();
+    const outcomes: SearchOutcome[] = [];
+    const client = createSearchClient(worker.port, 'https://example.test/i/', (outcome) => outcomes.push(outcome));
+    client.search('pagin', ['rest']);
+    const base = worker.lastTimestamp();
+    worker.reply({status: 'OK', timestamp: base, items: [item('/pagin')]});
+    worker.reply({status: 'AHEAD', timestamp: base, key: queryKey('pagina'), items: [item('/pagination')]});
+    client.search('Pagina', ['rest']);
+    // Shown before the worker was heard from, and the request still went out.
+    expect(outcomes.at(-1)).toEqual({query: 'Pagina', modules: ['rest'], status: 'OK', items: [item('/pagination')]});
+    expect(worker.posted.at(-1)).toMatchObject({kind: 'search', request: {query: 'Pagina'}});
+    const shown = outcomes.length;
+    worker.reply({status: 'OK', timestamp: worker.lastTimestamp(), items: [item('/pagination')], partial: true});
+    worker.reply({status: 'OK', timestamp: worker.lastTimestamp(), items: [item('/pagination')]});
+    expect(outcomes).toHaveLength(shown);
+  });
+
+  it('uses an answer ahead only for the request it was made after, with the same modules; a different reply still wins', () => {
+    const worker = fakeWorker();
+    const outcomes: SearchOutcome[] = [];
+    const client = createSearchClient(worker.port, 'https://example.test/i/', (outcome) => outcomes.push(outcome));
+    client.search('pagin', []);
+    worker.reply({status: 'AHEAD', timestamp: worker.lastTimestamp(), key: queryKey('pagina'), items: [item('/ahead')]});
+    client.search('pagina', ['rest']);
+    expect(outcomes).toEqual([]);
+
+    client.search('pagin', []);
+    worker.reply({status: 'AHEAD', timestamp: worker.lastTimestamp() - 1, key: queryKey('pagina'), items: [item('/old')]});
+    client.search('pagina', []);
+    expect(outcomes).toEqual([]);
+
+    client.search('pagin', []);
+    worker.reply({status: 'AHEAD', timestamp: worker.lastTimestamp(), key: queryKey('pagina'), items: [item('/ahead')]});
+    client.search('pagina', []);
+    worker.reply({status: 'OK', timestamp: worker.lastTimestamp(), items: [item('/newer-index')]});
+    expect(outcomes.map((outcome) => outcome.items[0]!.link)).toEqual(['/ahead', '/newer-index']);
   });
 
   it('stops the worker when disposed', () => {

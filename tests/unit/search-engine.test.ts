@@ -1,6 +1,6 @@
 import corpus from '../fixtures/search-corpus.json';
 import {MANIFEST_FILE} from '../../src/search/config';
-import {createSearchEngine} from '../../src/search/engine';
+import {createSearchEngine, NotLoadedError} from '../../src/search/engine';
 import {buildSearchIndex} from '../../src/search/indexBuilder';
 import type {SearchDocument, SearchResult} from '../../src/search/types';
 
@@ -105,6 +105,27 @@ describe('search engine', () => {
     await fresh.search('pagination', []);
     expect(loads.filter((file) => file === MANIFEST_FILE)).toHaveLength(1);
     expect(new Set(loads).size).toBe(loads.length);
+  });
+
+  it('guesses the next queries from the completions of the last word, from loaded shards only', async () => {
+    const {engine: fresh} = engineWithLog();
+    expect(await fresh.nextQueries('pagin', 6)).toEqual([]);
+    await fresh.search('pagin', []);
+    const next = await fresh.nextQueries('pagin', 6);
+    expect(next[0]).toBe('pagina');
+    expect(next.every((query) => query.startsWith('pagin') && query.length === 6)).toBe(true);
+    expect(await fresh.nextQueries('pagin', 0)).toEqual([]);
+    // A word that is not being typed any more has no next letter to guess.
+    expect(await fresh.nextQueries('pagin ', 6)).toEqual([]);
+  });
+
+  it('answers from loaded files exactly as a search does, and gives up without loading where it needs more', async () => {
+    const {engine: fresh, loads} = engineWithLog();
+    await fresh.search('paginatio', []);
+    const loaded = loads.length;
+    expect(await fresh.searchLoaded('pagination', [])).toEqual(await engineWithLog().engine.search('pagination', []));
+    await expect(fresh.searchLoaded('R102001', [])).rejects.toBeInstanceOf(NotLoadedError);
+    expect(loads).toHaveLength(loaded);
   });
 
   it('tries a file again after a failed load', async () => {

@@ -1,18 +1,26 @@
-import type {SearchEngine} from '../../src/search/engine';
-import type {SearchResult} from '../../src/search/types';
+import {NotLoadedError, type SearchEngine} from '../../src/search/engine';
+import {queryKey} from '../../src/search/tokenize';
+import type {SearchAhead, SearchResult} from '../../src/search/types';
 import {createSearchHandler} from '../../src/search/worker';
+
+/** An engine that never searches ahead, with `search` as given. */
+const engineOf = (search: SearchEngine['search']): SearchEngine => ({
+  prepare: () => Promise.resolve(),
+  search,
+  searchLoaded: () => Promise.reject(new NotLoadedError('none')),
+  nextQueries: () => Promise.resolve([]),
+});
+
+const result = (link: string): SearchResult => ({link, path: link, title: link, text: '', matches: []});
 
 /** An engine whose searches finish only when the test says so, in any order. */
 function controlledEngine() {
   const pending = new Map<string, (items: SearchResult[]) => void>();
   const calls: {query: string; modules: readonly string[]; limit?: number}[] = [];
-  const engine: SearchEngine = {
-    prepare: () => Promise.resolve(),
-    search: (query, modules, limit) => {
-      calls.push({query, modules, limit});
-      return new Promise((resolve) => pending.set(query, resolve));
-    },
-  };
+  const engine = engineOf((query, modules, limit) => {
+    calls.push({query, modules, limit});
+    return new Promise((resolve) => pending.set(query, resolve));
+  });
   const finish = (query: string) => pending.get(query)!([{link: `/${query}`, path: `/${query}`, title: query, text: '', matches: []}]);
   return {engine, finish, calls};
 }
@@ -49,10 +57,7 @@ describe('search worker handler', () => {
 
   it('answers ERROR when the index cannot be loaded, and searches again on the next request', async () => {
     let fail = true;
-    const engine: SearchEngine = {
-      prepare: () => Promise.resolve(),
-      search: () => (fail ? Promise.reject(new Error('offline')) : Promise.resolve([])),
-    };
+    const engine = engineOf(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve([])));
     const handle = createSearchHandler(engine);
     expect(await handle({query: 'order', timestamp: 1, modules: []})).toEqual({status: 'ERROR', timestamp: 1, items: []});
     fail = false;
@@ -62,34 +67,70 @@ describe('search worker handler', () => {
   it('sends the first results ahead of the rest, but not for a request that is no longer the newest', async () => {
     const first = [{link: '/a', path: '/a', title: 'a', text: '', matches: []}];
     let newerArrived = false;
-    const engine: SearchEngine = {
-      prepare: () => Promise.resolve(),
-      search: async (_query, _modules, _limit, onFirst) => {
-        onFirst?.(first);
-        return [...first, ...first];
-      },
-    };
+    const engine = engineOf(async (_query, _modules, _limit, onFirst) => {
+      onFirst?.(first);
+      return [...first, ...first];
+    });
     const handle = createSearchHandler(engine);
     const early: unknown[] = [];
-    const reply = await handle({query: 'a', timestamp: 1, modules: []}, (partial) => early.push(partial));
-    expect(early).toEqual([{status: 'OK', timestamp: 1, items: first}]);
+    const reply = await handle({query: 'a', timestamp: 1, modules: []}, {onFirst: (partial) => early.push(partial)});
+    expect(early).toEqual([{status: 'OK', timestamp: 1, items: first, partial: true}]);
     expect(reply.items).toHaveLength(2);
 
-    const slow: SearchEngine = {
-      prepare: () => Promise.resolve(),
-      search: async (_query, _modules, _limit, onFirst) => {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        newerArrived = true;
-        onFirst?.(first);
-        return first;
-      },
-    };
+    const slow = engineOf(async (_query, _modules, _limit, onFirst) => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      newerArrived = true;
+      onFirst?.(first);
+      return first;
+    });
     const handleSlow = createSearchHandler(slow);
     const late: unknown[] = [];
-    const older = handleSlow({query: 'a', timestamp: 1, modules: []}, (partial) => late.push(partial));
+    const older = handleSlow({query: 'a', timestamp: 1, modules: []}, {onFirst: (partial) => late.push(partial)});
     await handleSlow({query: 'ab', timestamp: 2, modules: []});
     expect(newerArrived).toBe(true);
     expect((await older).status).toBe('CANCELED');
     expect(late).toEqual([]);
+  });
+
+  describe('searching ahead', () => {
+    /** Answers `pag` by searching, and its next queries from loaded files, except `pagx`. */
+    const aheadEngine = (calls: string[]): SearchEngine => ({
+      prepare: () => Promise.resolve(),
+      search: async (query) => [result(`/${query}`)],
+      searchLoaded: async (query) => {
+        calls.push(query);
+        if (query === 'pagx') {
+          throw new NotLoadedError('t-x.json');
+        }
+        return [result(`/${query}`)];
+      },
+      nextQueries: async (query, count) => ['i', 'x', 'e'].slice(0, count).map((letter) => `${query}${letter}`),
+    });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+    it('answers the likely next queries after the reply, keyed as the page keys what it types, skipping what needs new files', async () => {
+      const calls: string[] = [];
+      const ahead: SearchAhead[] = [];
+      const reply = await createSearchHandler(aheadEngine(calls))({query: 'pag', timestamp: 3, modules: ['rest']}, {onAhead: (answer) => ahead.push(answer)});
+      expect(reply).toMatchObject({status: 'OK', items: [result('/pag')]});
+      expect(ahead).toEqual([]);
+      await settle();
+      expect(calls).toEqual(['pagi', 'pagx', 'page']);
+      expect(ahead).toEqual([
+        {status: 'AHEAD', timestamp: 3, key: queryKey('pagi'), items: [result('/pagi')]},
+        {status: 'AHEAD', timestamp: 3, key: queryKey('page'), items: [result('/page')]},
+      ]);
+    });
+
+    it('stops searching ahead as soon as a newer request comes in', async () => {
+      const calls: string[] = [];
+      const ahead: SearchAhead[] = [];
+      const handle = createSearchHandler(aheadEngine(calls));
+      await handle({query: 'pag', timestamp: 1, modules: []}, {onAhead: (answer) => ahead.push(answer)});
+      await handle({query: 'pagin', timestamp: 2, modules: []});
+      await settle();
+      expect(calls).toEqual([]);
+      expect(ahead).toEqual([]);
+    });
   });
 });

@@ -36,6 +36,8 @@ const pageSchema = z
 const ruleSchema = pageSchema.extend({
   id: z.string().regex(/^R\d{6}$/, 'must be "R" followed by six digits, e.g. R101001'),
   type: z.enum(RULE_TYPES, {error: `must be one of ${RULE_TYPES.join(', ')}`}),
+  /** The API linter checks this rule (plugins/guidelines-lint); the build holds the two together. */
+  automated: z.boolean({error: 'must be true or false (without quotes)'}).optional(),
 });
 
 export class FrontMatterError extends Error {

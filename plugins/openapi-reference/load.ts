@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {Source, bundle, createConfig, getLineColLocation, type Document} from '@redocly/openapi-core';
+import {isExceptionsFile} from '../guidelines-lint/lint';
 
 export const SPEC_EXTENSIONS = ['.yaml', '.yml', '.json'] as const;
 export const SPECS_DIR_ENV = 'PORTAL_SPECS_DIR';
@@ -55,7 +56,8 @@ export function specFiles(dir: string): string[] {
   }
   return fs
     .readdirSync(dir)
-    .filter((file) => SPEC_EXTENSIONS.some((extension) => file.endsWith(extension)))
+    // orders.exceptions.yaml beside orders.yaml holds its lint exceptions (plugins/guidelines-lint), not an API.
+    .filter((file) => SPEC_EXTENSIONS.some((extension) => file.endsWith(extension)) && !isExceptionsFile(file))
     .sort()
     .map((file) => path.join(dir, file));
 }

@@ -119,20 +119,28 @@ export interface Redirect {
 
 const ERROR_RESPONSES = '/rest/about-the-api/error-responses';
 
-/** Problem types of the API; each has a section on the error-responses page. */
-export const PROBLEM_TYPES = [
-  'validation-failed',
-  'unauthorized',
-  'forbidden',
-  'not-found',
-  'not-acceptable',
-  'conflict',
-  'precondition-failed',
-  'unsupported-media-type',
-  'rate-limit-exceeded',
-  'internal-error',
-  'service-unavailable',
-] as const;
+/**
+ * The problem catalogue (rule R107002): each problem type's slug and the one HTTP status it is
+ * sent with. Each has a section on the error-responses page; the linter checks specs against it.
+ */
+export const PROBLEM_STATUS = {
+  'validation-failed': 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  'not-acceptable': 406,
+  conflict: 409,
+  'precondition-failed': 412,
+  'unsupported-media-type': 415,
+  'rate-limit-exceeded': 429,
+  'internal-error': 500,
+  'service-unavailable': 503,
+} as const satisfies Record<string, number>;
+
+export const PROBLEM_TYPES = Object.keys(PROBLEM_STATUS) as (keyof typeof PROBLEM_STATUS)[];
+
+/** Problem type URIs: this base plus the slug. */
+export const PROBLEM_TYPE_BASE = 'https://developer.lindenkauf.example/portal/problems/';
 
 export const REDIRECTS: readonly Redirect[] = [
   {from: '/errors/ValidationError', to: `${ERROR_RESPONSES}#validation-failed`, public: true},

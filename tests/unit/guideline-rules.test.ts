@@ -12,6 +12,7 @@ const RULE: Rule = {
   group: 'rest/contract',
   permalink: '/guidelines/r101001',
   file: 'guidelines/rules/rest/contract/r101001.md',
+  automated: true,
 };
 
 const at = (line: number, column = 1) => ({line, column, offset: 0});

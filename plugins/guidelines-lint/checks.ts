@@ -1,0 +1,629 @@
+/**
+ * The guidelines' own ruleset: for every REST rule a machine can check, the Redocly rules that
+ * check it, keyed by the rule's id. A check is either built into Redocly (named with its options)
+ * or a rule of our plugin (`guidelines/R<id>`, a Redocly visitor). The severity is never written
+ * here: it follows from the rule's type (lint.ts).
+ *
+ * Each check reports one kind of finding with a message saying what to change. Checks see the
+ * spec as Redocly resolves it, so a `$ref`'d component is checked where it is defined.
+ */
+import type {UserContext} from '@redocly/openapi-core';
+import {PROBLEM_STATUS, PROBLEM_TYPE_BASE} from '../../src/portal/sections';
+
+/** A built-in Redocly rule with its options (severity aside). */
+export interface BuiltinCheck {
+  name: string;
+  options?: Record<string, unknown>;
+}
+
+/** A visitor over OpenAPI node types (Operation, Schema, ...) that reads nodes as plain JSON. */
+type Visit = (node: Json, ctx: Context) => void;
+export type GuidelineVisitor = Record<string, Visit | {enter: Visit}>;
+
+export interface GuidelineCheck {
+  /** What the check verifies, shown on the rule page beside the badge. */
+  checks: string;
+  builtin?: BuiltinCheck[];
+  /** Our plugin's rule, reported as `guidelines/R<id>`. */
+  rule?: () => GuidelineVisitor;
+}
+
+/** Name of our Redocly plugin: its rules are `guidelines/R<id>`. */
+export const PLUGIN_ID = 'guidelines';
+
+type Json = Record<string, unknown>;
+type Context = UserContext;
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The operation's HTTP method: the key it sits under in its path item. */
+const methodOf = (ctx: Context): string => String(ctx.key).toLowerCase();
+/** The path of the operation being visited, from the Redocly location pointer. */
+const pathOf = (ctx: Context): string => {
+  const match = /^#\/paths\/([^/]+)/.exec(ctx.location.pointer);
+  return match ? match[1]!.replace(/~1/g, '/').replace(/~0/g, '~') : '';
+};
+
+/** A schema with `$ref`, `allOf` and nothing else resolved: its own properties and required list. */
+function flatSchema(schema: unknown, ctx: Context, depth = 0): {properties: Json; required: string[]; type?: unknown} {
+  const resolved = isObject(schema) && typeof schema.$ref === 'string' ? ctx.resolve<Json>({$ref: schema.$ref}).node : schema;
+  if (!isObject(resolved) || depth > 8) {
+    return {properties: {}, required: []};
+  }
+  const parts = Array.isArray(resolved.allOf) ? resolved.allOf.map((part) => flatSchema(part, ctx, depth + 1)) : [];
+  return {
+    type: resolved.type ?? parts.find((part) => part.type !== undefined)?.type,
+    properties: Object.assign({}, ...parts.map((part) => part.properties), isObject(resolved.properties) ? resolved.properties : {}),
+    required: [...parts.flatMap((part) => part.required), ...(Array.isArray(resolved.required) ? resolved.required.map(String) : [])],
+  };
+}
+
+const resolveNode = (node: unknown, ctx: Context): unknown => (isObject(node) && typeof node.$ref === 'string' ? ctx.resolve({$ref: node.$ref}).node : node);
+
+/** Parameters of an operation and of its path item (the visited operation's parent), resolved. */
+function parametersOf(operation: Json, ctx: Context): Json[] {
+  const shared: unknown[] = isObject(ctx.parent) && Array.isArray(ctx.parent.parameters) ? ctx.parent.parameters : [];
+  const own: unknown[] = Array.isArray(operation.parameters) ? operation.parameters : [];
+  return [...shared, ...own].map((parameter) => resolveNode(parameter, ctx)).filter(isObject);
+}
+
+/** Header names a response declares, lower case. */
+const headerNames = (response: Json): string[] => Object.keys(isObject(response.headers) ? response.headers : {}).map((name) => name.toLowerCase());
+
+const JSON_MEDIA = /^application\/([\w.+-]*\+)?json(;.*)?$/;
+const CAMEL_CASE = /^[a-z][a-zA-Z0-9]*$/;
+/** HAL's reserved properties and curied link relations (`lk:invoice`) are not property names of ours. */
+const HAL_KEY = /^(_links|_embedded|[a-z]+:[a-z][a-zA-Z0-9-]*)$/;
+const SCOPE_NAME = /^[a-z][a-z0-9-]*\.(read|write)$/;
+const UPPER_SNAKE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
+const KEBAB_SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** Words that make a path segment an action rather than a resource. */
+const VERBS = new Set(['get', 'create', 'update', 'delete', 'remove', 'add', 'set', 'put', 'post', 'patch', 'fetch', 'retrieve', 'list', 'cancel', 'activate', 'deactivate', 'send', 'make', 'do', 'execute', 'run', 'calculate', 'validate', 'check', 'change', 'modify', 'submit']);
+/** Plural segments that do not end in s. */
+const PLURALS_WITHOUT_S = new Set(['data', 'people', 'children', 'media', 'feedback', 'news']);
+const CREDENTIAL_PARAMETERS = new Set(['access_token', 'accesstoken', 'token', 'api_key', 'apikey', 'key', 'password', 'client_secret', 'clientsecret', 'secret', 'authorization']);
+const PAGE_PARAMETERS = new Set(['offset', 'page', 'pagenumber', 'pagesize', 'skip', 'start']);
+/** RFC 9110 and friends: the codes our APIs may answer with. */
+const STANDARD_STATUS = new Set(['200', '201', '202', '204', '206', '301', '302', '303', '304', '307', '308', '400', '401', '403', '404', '405', '406', '409', '410', '412', '413', '415', '422', '428', '429', '500', '502', '503', '504', 'default', '2XX', '4XX', '5XX']);
+const RATE_LIMIT_HEADERS = ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'];
+const MONEY_NAME = /(^|[a-z])(price|amount|total|fee|cost|subtotal)$/i;
+/** Counted things that share a money word: loyalty points, item counts. */
+const NOT_MONEY = /points|count|quantity/i;
+
+/** Every media type of a request body or response, with its location. */
+function eachMediaType(owner: Json, ctx: Context, visit: (mediaType: string, content: Json, at: Context['location']) => void): void {
+  const content = isObject(owner.content) ? owner.content : {};
+  for (const [mediaType, value] of Object.entries(content)) {
+    if (isObject(value)) {
+      visit(mediaType, value, ctx.location.child(['content', mediaType]));
+    }
+  }
+}
+
+/** Values of a media type's example and examples. */
+function exampleValues(media: Json, ctx: Context): unknown[] {
+  const examples = isObject(media.examples) ? Object.values(media.examples).map((example) => resolveNode(example, ctx)) : [];
+  return [...(media.example === undefined ? [] : [media.example]), ...examples.filter(isObject).map((example) => example.value)];
+}
+
+export const CHECKS: Record<string, GuidelineCheck> = {
+  R101001: {
+    checks: 'The file is a valid OpenAPI 3 description: structure, resolvable references, unique operation ids, defined path parameters, no unused components.',
+    builtin: [
+      {name: 'struct'},
+      {name: 'no-unresolved-refs'},
+      {name: 'operation-operationId-unique'},
+      {name: 'operation-parameters-unique'},
+      {name: 'path-parameters-defined'},
+      {name: 'no-identical-paths'},
+      {name: 'no-ambiguous-paths'},
+      {name: 'no-path-trailing-slash'},
+      {name: 'no-enum-type-mismatch'},
+      {name: 'no-unused-components'},
+      {name: 'spec-components-invalid-map-name'},
+      {name: 'no-example-value-and-externalValue'},
+      {name: 'no-server-variables-empty-enum'},
+      {name: 'no-undefined-server-variable'},
+      {name: 'security-defined'},
+    ],
+  },
+  R101003: {
+    checks: 'The root declares `x-public` (true or false), and `info.contact` names the owner with a mailbox.',
+    rule: () => ({
+      Root(root: Json, ctx: Context) {
+        if (typeof root['x-public'] !== 'boolean') {
+          ctx.report({message: 'Declare the audience at the root: `x-public: true` for partners, `x-public: false` for Lindenkauf systems only.', location: ctx.location.child(['x-public']).key()});
+        }
+      },
+      Info(info: Json, ctx: Context) {
+        const contact = isObject(info.contact) ? info.contact : undefined;
+        if (!contact || typeof contact.name !== 'string' || typeof contact.email !== 'string') {
+          ctx.report({message: 'Name the owning team and its mailbox in `info.contact` (`name` and `email`).', location: ctx.location.child(['contact']).key()});
+        }
+      },
+    }),
+  },
+  R101004: {
+    checks: '`x-preview` is `true` where it is set, and never on an element that is also deprecated.',
+    rule: () => {
+      const check = (node: Json, ctx: Context) => {
+        if (node['x-preview'] === undefined) {
+          return;
+        }
+        if (node['x-preview'] !== true) {
+          ctx.report({message: 'Write `x-preview: true`, or remove the marker once the element is generally available.', location: ctx.location.child(['x-preview'])});
+        } else if (node.deprecated === true) {
+          ctx.report({message: 'An element is either in preview or deprecated: remove `x-preview` or `deprecated`.', location: ctx.location.child(['x-preview'])});
+        }
+      };
+      return {Operation: check, Schema: check, Parameter: check};
+    },
+  },
+  R101005: {
+    checks: 'The API, every operation and every parameter have a description.',
+    builtin: [{name: 'info-description'}, {name: 'operation-description'}, {name: 'parameter-description'}],
+  },
+  R101006: {
+    checks: 'The conventions of specs/README.md: operation ids in camelCase, short summaries, defined tags, the portal license, allowed request media types.',
+    builtin: [
+      {name: 'info-contact'},
+      {name: 'info-license-strict'},
+      {name: 'operation-tag-defined'},
+      {name: 'operation-singular-tag'},
+      {name: 'operation-summary'},
+      {name: 'tag-description'},
+      {name: 'request-mime-type', options: {allowedValues: ['application/json', 'application/merge-patch+json', 'multipart/form-data']}},
+    ],
+    rule: () => ({
+      Operation(operation: Json, ctx: Context) {
+        if (typeof operation.operationId === 'string' && !CAMEL_CASE.test(operation.operationId)) {
+          ctx.report({message: `operationId \`${operation.operationId}\` must be lower camelCase, for example \`getOrder\`.`, location: ctx.location.child(['operationId'])});
+        }
+        if (typeof operation.summary === 'string' && operation.summary.length > 60) {
+          ctx.report({message: 'Keep the summary short and imperative (at most 60 characters), for example "Cancel an order".', location: ctx.location.child(['summary'])});
+        }
+      },
+    }),
+  },
+  R102001: {
+    checks: 'JSON property names are camelCase (HAL `_links`, `_embedded` and curied relations aside).',
+    rule: () => ({
+      SchemaProperties(properties: Json, ctx: Context) {
+        for (const name of Object.keys(properties)) {
+          if (!CAMEL_CASE.test(name) && !HAL_KEY.test(name)) {
+            ctx.report({message: `Property \`${name}\` is not camelCase: rename it, for example \`${toCamelCase(name)}\`.`, location: ctx.location.child([name]).key()});
+          }
+        }
+      },
+    }),
+  },
+  R102002: {
+    checks: '`x-extensible-enum` is a list of `{value, description}` objects on a string schema, with UPPER_SNAKE_CASE values, and not combined with `enum`.',
+    rule: () => ({
+      Schema(schema: Json, ctx: Context) {
+        const values = schema['x-extensible-enum'];
+        if (values === undefined) {
+          return;
+        }
+        const at = ctx.location.child(['x-extensible-enum']);
+        if (schema.type !== 'string') {
+          ctx.report({message: '`x-extensible-enum` belongs on a schema of `type: string`.', location: at.key()});
+        }
+        if (schema.enum !== undefined) {
+          ctx.report({message: 'Use either `x-extensible-enum` (the list may grow) or `enum` (it never grows), not both.', location: at.key()});
+        }
+        if (!Array.isArray(values) || values.length === 0) {
+          ctx.report({message: '`x-extensible-enum` is a non-empty list of `{value, description}` objects.', location: at});
+          return;
+        }
+        values.forEach((entry, index) => {
+          if (!isObject(entry) || typeof entry.value !== 'string' || typeof entry.description !== 'string') {
+            ctx.report({message: 'Each `x-extensible-enum` entry has a `value` and a `description`.', location: at.child([index])});
+          } else if (!UPPER_SNAKE.test(entry.value)) {
+            ctx.report({message: `Value \`${entry.value}\` must be UPPER_SNAKE_CASE.`, location: at.child([index, 'value'])});
+          }
+        });
+      },
+    }),
+  },
+  R102003: {
+    checks: 'Points in time (`…At`) are `format: date-time` strings and dates (`…Date`) `format: date` strings.',
+    rule: () => ({
+      SchemaProperties(properties: Json, ctx: Context) {
+        for (const [name, property] of Object.entries(properties)) {
+          const schema = resolveNode(property, ctx);
+          if (!isObject(schema) || schema.$ref !== undefined || schema.type === 'object' || schema.type === 'array') {
+            continue;
+          }
+          const expected = /[a-z]At$/.test(name) ? 'date-time' : /[a-z]Date$|^date$/.test(name) ? 'date' : undefined;
+          if (expected && (schema.type !== 'string' || schema.format !== expected)) {
+            ctx.report({message: `Property \`${name}\` holds a ${expected === 'date' ? 'date' : 'point in time'}: declare it \`type: string, format: ${expected}\` (RFC 3339).`, location: ctx.location.child([name]).key()});
+          }
+          if ((schema.format === 'date' || schema.format === 'date-time') && schema.type !== 'string') {
+            ctx.report({message: `Property \`${name}\` with \`format: ${String(schema.format)}\` must be \`type: string\`.`, location: ctx.location.child([name]).key()});
+          }
+        }
+      },
+    }),
+  },
+  R102005: {
+    checks: 'Money is an object with a string `amount` and a `currency`: no amounts, prices or totals as plain numbers.',
+    rule: () => ({
+      SchemaProperties(properties: Json, ctx: Context) {
+        for (const [name, property] of Object.entries(properties)) {
+          const schema = resolveNode(property, ctx);
+          if (isObject(schema) && (schema.type === 'number' || schema.type === 'integer') && MONEY_NAME.test(name) && !NOT_MONEY.test(name)) {
+            ctx.report({message: `Property \`${name}\` looks like money: use the Money object (\`amount\` as a decimal string, \`currency\`), not a number.`, location: ctx.location.child([name]).key()});
+          }
+        }
+        const amount = resolveNode(properties.amount, ctx);
+        if (properties.currency !== undefined && isObject(amount) && amount.type !== 'string') {
+          ctx.report({message: 'In a money object, `amount` is a decimal string such as "129.90", never a number.', location: ctx.location.child(['amount']).key()});
+        }
+      },
+    }),
+  },
+  R102006: {
+    checks: 'No request or response body is a top-level JSON array.',
+    rule: () => {
+      const check = (owner: Json, ctx: Context) =>
+        eachMediaType(owner, ctx, (mediaType, media, at) => {
+          if (JSON_MEDIA.test(mediaType) && flatSchema(media.schema, ctx).type === 'array') {
+            ctx.report({message: 'Wrap the list in an object (for example `{"items": [...]}` or HAL `_embedded`), so the body can grow.', location: at.child(['schema'])});
+          }
+        });
+      return {RequestBody: check, Response: check};
+    },
+  },
+  R103001: {
+    checks: 'Every operation requires OAuth 2 with at least one scope.',
+    rule: () => ({
+      Root: {
+        enter(root: Json, ctx: Context) {
+          const schemes = isObject(root.components) && isObject(root.components.securitySchemes) ? root.components.securitySchemes : {};
+          const oauth = new Set(Object.entries(schemes).filter(([, scheme]) => isObject(scheme) && scheme.type === 'oauth2').map(([name]) => name));
+          const global = Array.isArray(root.security) ? root.security : undefined;
+          const paths = isObject(root.paths) ? root.paths : {};
+          for (const [route, item] of Object.entries(paths)) {
+            for (const method of HTTP_METHODS) {
+              const operation = isObject(item) ? item[method] : undefined;
+              if (!isObject(operation)) {
+                continue;
+              }
+              const requirements = Array.isArray(operation.security) ? operation.security : global;
+              const scoped = (requirements ?? []).some((requirement) => isObject(requirement) && Object.entries(requirement).some(([name, scopes]) => oauth.has(name) && Array.isArray(scopes) && scopes.length > 0));
+              if (!scoped) {
+                ctx.report({message: `${method.toUpperCase()} ${route} must require an OAuth 2 scheme with at least one scope in \`security\`.`, location: ctx.location.child(['paths', route, method]).key()});
+              }
+            }
+          }
+        },
+      },
+    }),
+  },
+  R103002: {
+    checks: 'Scopes are named `<api>.read` or `<api>.write`, with one API short name per spec.',
+    rule: () => {
+      const prefixes = new Map<string, string>();
+      return {
+        OAuth2Flow(flow: Json, ctx: Context) {
+          for (const scope of Object.keys(isObject(flow.scopes) ? flow.scopes : {})) {
+            if (!SCOPE_NAME.test(scope)) {
+              ctx.report({message: `Scope \`${scope}\` must be the API's short name in kebab-case, a dot and \`read\` or \`write\`, for example \`orders.read\`.`, location: ctx.location.child(['scopes', scope]).key()});
+              continue;
+            }
+            const prefix = scope.split('.')[0]!;
+            const first = prefixes.get('first');
+            if (first === undefined) {
+              prefixes.set('first', prefix);
+            } else if (first !== prefix) {
+              ctx.report({message: `Scope \`${scope}\` names another API than \`${first}.*\`: one spec has one short name.`, location: ctx.location.child(['scopes', scope]).key()});
+            }
+          }
+        },
+      };
+    },
+  },
+  R103004: {
+    checks: 'No token, key, password or secret travels in a query parameter, and no API key scheme reads the query.',
+    rule: () => ({
+      Parameter(parameter: Json, ctx: Context) {
+        if (parameter.in === 'query' && typeof parameter.name === 'string' && CREDENTIAL_PARAMETERS.has(parameter.name.toLowerCase())) {
+          ctx.report({message: `Query parameter \`${parameter.name}\` carries a credential: send access tokens in the Authorization header only.`, location: ctx.location.child(['name'])});
+        }
+      },
+      SecurityScheme(scheme: Json, ctx: Context) {
+        if (scheme.type === 'apiKey' && scheme.in === 'query') {
+          ctx.report({message: 'An API key in the query ends up in logs and browser histories: use OAuth 2 with the Authorization header.', location: ctx.location.child(['in'])});
+        }
+      },
+    }),
+  },
+  R104001: {
+    checks: 'GET, HEAD and DELETE operations have no request body.',
+    rule: () => ({
+      Operation(operation: Json, ctx: Context) {
+        const method = methodOf(ctx);
+        if (['get', 'head', 'delete'].includes(method) && operation.requestBody !== undefined) {
+          ctx.report({message: `${method.toUpperCase()} has no request body: move the data into the path or query, or use POST.`, location: ctx.location.child(['requestBody']).key()});
+        }
+      },
+    }),
+  },
+  R104002: {
+    checks: 'PATCH request bodies are `application/merge-patch+json`.',
+    rule: () => ({
+      Operation(operation: Json, ctx: Context) {
+        const body = resolveNode(operation.requestBody, ctx);
+        if (methodOf(ctx) !== 'patch' || !isObject(body)) {
+          return;
+        }
+        const types = Object.keys(isObject(body.content) ? body.content : {});
+        if (types.some((type) => type !== 'application/merge-patch+json')) {
+          ctx.report({message: 'A PATCH body is a JSON Merge Patch: its only media type is `application/merge-patch+json`.', location: ctx.location.child(['requestBody'])});
+        }
+      },
+    }),
+  },
+  R104003: {
+    checks: 'POST operations accept the `Idempotency-Key` header.',
+    rule: () => ({
+      Operation(operation: Json, ctx: Context) {
+        if (methodOf(ctx) === 'post' && !parametersOf(operation, ctx).some((parameter) => parameter.in === 'header' && String(parameter.name).toLowerCase() === 'idempotency-key')) {
+          ctx.report({message: `POST ${pathOf(ctx)}: accept an \`Idempotency-Key\` header, so clients can retry safely.`, location: ctx.location.child(['parameters']).key()});
+        }
+      },
+    }),
+  },
+  R104004: {
+    checks: 'PUT and PATCH operations require `If-Match` and can answer 412.',
+    rule: () => ({
+      Operation(operation: Json, ctx: Context) {
+        const method = methodOf(ctx);
+        if (method !== 'put' && method !== 'patch') {
+          return;
+        }
+        const ifMatch = parametersOf(operation, ctx).find((parameter) => parameter.in === 'header' && String(parameter.name).toLowerCase() === 'if-match');
+        if (!ifMatch) {
+          ctx.report({message: `${method.toUpperCase()} ${pathOf(ctx)}: require the \`If-Match\` header with the resource's ETag.`, location: ctx.location.child(['parameters']).key()});
+        }
+        if (!isObject(operation.responses) || operation.responses['412'] === undefined) {
+          ctx.report({message: `${method.toUpperCase()} ${pathOf(ctx)}: document the 412 response for an outdated ETag.`, location: ctx.location.child(['responses']).key()});
+        }
+      },
+    }),
+  },
+  R104005: {
+    checks: 'Responses use standard status codes; every operation has a success and a client error response.',
+    builtin: [{name: 'operation-2xx-response'}, {name: 'operation-4xx-response'}],
+    rule: () => ({
+      Responses(responses: Json, ctx: Context) {
+        for (const code of Object.keys(responses)) {
+          if (!STANDARD_STATUS.has(code)) {
+            ctx.report({message: `Status ${code} is not one of the standard codes the guidelines allow: choose the code whose specified meaning fits.`, location: ctx.location.child([code]).key()});
+          }
+        }
+      },
+    }),
+  },
+  R104006: {
+    checks: 'Every operation documents 429 with `Retry-After`, and success responses carry the RateLimit headers.',
+    rule: () => ({
+      Operation(operation: Json, ctx: Context) {
+        const responses = isObject(operation.responses) ? operation.responses : {};
+        const tooMany = resolveNode(responses['429'], ctx);
+        if (!isObject(tooMany)) {
+          ctx.report({message: `${methodOf(ctx).toUpperCase()} ${pathOf(ctx)}: document the 429 response of the rate limit.`, location: ctx.location.child(['responses']).key()});
+        } else if (!headerNames(tooMany).includes('retry-after')) {
+          ctx.report({message: 'The 429 response carries a `Retry-After` header.', location: ctx.location.child(['responses', '429'])});
+        }
+        for (const [code, response] of Object.entries(responses)) {
+          const resolved = resolveNode(response, ctx);
+          const missing = isObject(resolved) && code.startsWith('2') ? RATE_LIMIT_HEADERS.filter((name) => !headerNames(resolved).includes(name)) : [];
+          if (missing.length > 0) {
+            ctx.report({message: `Response ${code} lacks ${missing.map((name) => `\`${headerCase(name)}\``).join(', ')}.`, location: ctx.location.child(['responses', code])});
+          }
+        }
+      },
+    }),
+  },
+  R105001: {
+    checks: 'Path segments are kebab-case.',
+    builtin: [{name: 'paths-kebab-case'}],
+  },
+  R105002: {
+    checks: 'No path segment is or contains a verb such as get, create or cancel: the method is the verb.',
+    rule: () => ({
+      PathItem(_item: Json, ctx: Context) {
+        const route = String(ctx.key);
+        for (const segment of staticSegments(route)) {
+          const verb = segment.split('-').find((word) => VERBS.has(word));
+          if (verb) {
+            ctx.report({message: `Segment \`${segment}\` of ${route} holds the verb \`${verb}\`: name the resource and let the HTTP method act on it.`, location: ctx.location.key()});
+          }
+        }
+      },
+    }),
+  },
+  R105003: {
+    checks: 'A segment followed by an id names its collection in the plural (`/orders/{orderId}`).',
+    rule: () => ({
+      PathItem(_item: Json, ctx: Context) {
+        const route = String(ctx.key);
+        const segments = route.split('/').filter(Boolean);
+        segments.forEach((segment, index) => {
+          const next = segments[index + 1];
+          if (next?.startsWith('{') && !segment.startsWith('{') && KEBAB_SEGMENT.test(segment) && !isPlural(segment)) {
+            ctx.report({message: `Segment \`${segment}\` of ${route} is followed by an id: name the collection in the plural.`, location: ctx.location.key()});
+          }
+        });
+      },
+    }),
+  },
+  R105004: {
+    checks: 'Collections page with `limit` and `cursor`: no offset or page numbers.',
+    rule: () => ({
+      Operation(operation: Json, ctx: Context) {
+        const query = parametersOf(operation, ctx).filter((parameter) => parameter.in === 'query').map((parameter) => String(parameter.name));
+        for (const name of query.filter((parameter) => PAGE_PARAMETERS.has(parameter.toLowerCase()))) {
+          ctx.report({message: `Query parameter \`${name}\` pages by position: page with \`limit\` and an opaque \`cursor\` instead.`, location: ctx.location.child(['parameters']).key()});
+        }
+        if (query.includes('limit') !== query.includes('cursor')) {
+          ctx.report({message: `${methodOf(ctx).toUpperCase()} ${pathOf(ctx)}: a paged collection takes both \`limit\` and \`cursor\`.`, location: ctx.location.child(['parameters']).key()});
+        }
+      },
+    }),
+  },
+  R105005: {
+    checks: 'No path nests resources more than two levels deep (at most two ids).',
+    rule: () => ({
+      PathItem(_item: Json, ctx: Context) {
+        const route = String(ctx.key);
+        const ids = route.split('/').filter((segment) => segment.startsWith('{')).length;
+        if (ids > 2) {
+          ctx.report({message: `${route} nests ${ids} levels: give the inner resource its own top-level collection.`, location: ctx.location.key()});
+        }
+      },
+    }),
+  },
+  R106001: {
+    checks: 'Every `application/hal+json` object body has `_links`.',
+    rule: () => ({
+      Response(response: Json, ctx: Context) {
+        eachMediaType(response, ctx, (mediaType, media, at) => {
+          // Each alternative of a oneOf or anyOf is a representation of its own.
+          const resolved = resolveNode(media.schema, ctx);
+          const alternatives = isObject(resolved) && Array.isArray(resolved.oneOf ?? resolved.anyOf) ? ((resolved.oneOf ?? resolved.anyOf) as unknown[]) : [media.schema];
+          const missing = alternatives.map((alternative) => flatSchema(alternative, ctx)).some((schema) => schema.type !== 'array' && schema.properties._links === undefined);
+          if (mediaType.startsWith('application/hal+json') && missing) {
+            ctx.report({message: 'A HAL representation has `_links`: add them to the schema.', location: at.child(['schema'])});
+          }
+        });
+      },
+    }),
+  },
+  R106002: {
+    checks: 'Every `_links` object requires a `self` link.',
+    rule: () => ({
+      SchemaProperties(properties: Json, ctx: Context) {
+        if (properties._links === undefined) {
+          return;
+        }
+        const links = flatSchema(properties._links, ctx);
+        if (!links.required.includes('self')) {
+          ctx.report({message: '`_links` must require a `self` link to the resource itself.', location: ctx.location.child(['_links']).key()});
+        }
+      },
+    }),
+  },
+  R107001: {
+    checks: 'Every 4xx and 5xx response is `application/problem+json`.',
+    rule: () => ({
+      Responses(responses: Json, ctx: Context) {
+        for (const [code, response] of Object.entries(responses)) {
+          const resolved = resolveNode(response, ctx);
+          if (!/^[45]/.test(code) || !isObject(resolved)) {
+            continue;
+          }
+          const types = Object.keys(isObject(resolved.content) ? resolved.content : {});
+          if (!types.includes('application/problem+json')) {
+            ctx.report({message: `Response ${code} must be \`application/problem+json\` (RFC 9457).`, location: ctx.location.child([code])});
+          }
+        }
+      },
+    }),
+  },
+  R107002: {
+    checks: 'Problem examples use a type of the catalogue, with the status it belongs to.',
+    rule: () => ({
+      Responses(responses: Json, ctx: Context) {
+        for (const [code, response] of Object.entries(responses)) {
+          const resolved = resolveNode(response, ctx);
+          const media = isObject(resolved) && isObject(resolved.content) ? resolved.content['application/problem+json'] : undefined;
+          if (!isObject(media)) {
+            continue;
+          }
+          for (const example of exampleValues(media, ctx)) {
+            const type = isObject(example) ? example.type : undefined;
+            if (typeof type !== 'string') {
+              continue;
+            }
+            const slug = type.startsWith(PROBLEM_TYPE_BASE) ? type.slice(PROBLEM_TYPE_BASE.length) : undefined;
+            const status = slug !== undefined && Object.hasOwn(PROBLEM_STATUS, slug) ? PROBLEM_STATUS[slug as keyof typeof PROBLEM_STATUS] : undefined;
+            if (status === undefined) {
+              ctx.report({message: `Problem type ${type} is not in the catalogue: use ${PROBLEM_TYPE_BASE}<slug> with a slug of rule R107002.`, location: ctx.location.child([code])});
+            } else if (/^\d+$/.test(code) && Number(code) !== status) {
+              ctx.report({message: `Problem type ${slug} belongs to status ${status}, not ${code}.`, location: ctx.location.child([code])});
+            }
+          }
+        }
+      },
+    }),
+  },
+  R107005: {
+    checks: 'Every response declares the `X-Request-Id` header.',
+    rule: () => ({
+      Responses(responses: Json, ctx: Context) {
+        for (const [code, response] of Object.entries(responses)) {
+          const resolved = resolveNode(response, ctx);
+          if (isObject(resolved) && !headerNames(resolved).includes('x-request-id')) {
+            ctx.report({message: `Response ${code} should echo \`X-Request-Id\`: declare the header.`, location: ctx.location.child([code])});
+          }
+        }
+      },
+    }),
+  },
+  R108001: {
+    checks: 'No version number in paths or server URLs (`/v1/`).',
+    rule: () => {
+      const VERSION = /\/v\d+(\.\d+)*(\/|$)/i;
+      return {
+        PathItem(_item: Json, ctx: Context) {
+          if (VERSION.test(String(ctx.key))) {
+            ctx.report({message: `${String(ctx.key)} holds a version: keep versions out of URLs and evolve through profiles.`, location: ctx.location.key()});
+          }
+        },
+        Server(server: Json, ctx: Context) {
+          if (typeof server.url === 'string' && VERSION.test(new URL(server.url, 'https://host.invalid').pathname)) {
+            ctx.report({message: `Server URL ${server.url} holds a version: keep versions out of URLs.`, location: ctx.location.child(['url'])});
+          }
+        },
+      };
+    },
+  },
+  R108004: {
+    checks: 'A deprecated operation names its replacement and its success responses carry `Deprecation` and `Sunset`.',
+    rule: () => ({
+      Operation(operation: Json, ctx: Context) {
+        if (operation.deprecated !== true) {
+          return;
+        }
+        const responses = isObject(operation.responses) ? operation.responses : {};
+        for (const [code, response] of Object.entries(responses)) {
+          const resolved = resolveNode(response, ctx);
+          const missing = isObject(resolved) && code.startsWith('2') ? ['deprecation', 'sunset'].filter((name) => !headerNames(resolved).includes(name)) : [];
+          if (missing.length > 0) {
+            ctx.report({message: `Deprecated ${methodOf(ctx).toUpperCase()} ${pathOf(ctx)}: response ${code} lacks ${missing.map((name) => `\`${headerCase(name)}\``).join(' and ')}.`, location: ctx.location.child(['responses', code])});
+          }
+        }
+      },
+    }),
+  },
+};
+
+function staticSegments(route: string): string[] {
+  return route.split('/').filter((segment) => segment !== '' && !segment.startsWith('{'));
+}
+
+function isPlural(segment: string): boolean {
+  const last = segment.split('-').at(-1)!;
+  return last.endsWith('s') || PLURALS_WITHOUT_S.has(last);
+}
+
+function toCamelCase(name: string): string {
+  return name.toLowerCase().replace(/[-_ ]+([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+}
+
+function headerCase(name: string): string {
+  return name.replace(/(^|-)([a-z])/g, (_match, dash: string, letter: string) => `${dash}${letter.toUpperCase()}`).replace('Ratelimit', 'RateLimit');
+}

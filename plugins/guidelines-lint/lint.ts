@@ -1,0 +1,228 @@
+/**
+ * Lints OpenAPI specs against the guidelines (checks.ts) with Redocly, and reports every finding
+ * by its rule id. The severity of a check follows from its rule's type: MUST and MUST NOT are
+ * errors, SHOULD and SHOULD NOT warnings, MAY is not checked.
+ */
+import fs from 'node:fs';
+import yaml from 'js-yaml';
+import * as z from 'zod';
+import {createConfig, getLineColLocation, lint, type Config, type NormalizedProblem, type Oas3Rule, type Plugin} from '@redocly/openapi-core';
+import type {RuleType} from '../front-matter';
+import {CHECKS, PLUGIN_ID} from './checks';
+
+export type {RuleType};
+export type Severity = 'error' | 'warn' | 'off';
+
+/** What the linter needs to know of a guideline rule. */
+export interface LintedRule {
+  id: string;
+  type: RuleType;
+  title: string;
+  permalink: string;
+  file: string;
+  automated: boolean;
+}
+
+export interface Finding {
+  ruleId: string;
+  type: RuleType;
+  severity: 'error' | 'warn';
+  message: string;
+  /** Site-relative or absolute file, as given. */
+  file: string;
+  line: number;
+  column: number;
+  /** JSON pointer of the finding in the spec. */
+  pointer: string;
+  /** The reason of the declared exception that covers this finding. */
+  exception?: string;
+}
+
+export interface SpecLintResult {
+  file: string;
+  findings: Finding[];
+  /** Automated rules this spec breaks nowhere (exceptions aside). */
+  passed: string[];
+  /** Declared exceptions that cover no finding: stale, to be removed. */
+  unusedExceptions: LintException[];
+}
+
+export class LintSetupError extends Error {
+  override name = 'LintSetupError';
+}
+
+export function severityOf(type: RuleType): Severity {
+  return type === 'MUST' || type === 'MUST NOT' ? 'error' : type === 'MAY' ? 'off' : 'warn';
+}
+
+/** The guideline id behind a Redocly rule id: `guidelines/R102001`, or a built-in listed in CHECKS. */
+export function guidelineOf(redoclyRuleId: string): string | undefined {
+  const own = new RegExp(`^${PLUGIN_ID}/(R\\d{6})$`).exec(redoclyRuleId);
+  if (own) {
+    return own[1];
+  }
+  return Object.entries(CHECKS).find(([, check]) => check.builtin?.some((builtin) => builtin.name === redoclyRuleId))?.[0];
+}
+
+/**
+ * Ruleset and rule pages must agree: every check names a known REST rule whose page claims
+ * `automated: true`, and every such claim has a check. Each message names both sides.
+ */
+export function rulesetProblems(rules: readonly LintedRule[], checksFile = 'plugins/guidelines-lint/checks.ts'): string[] {
+  const byId = new Map(rules.map((rule) => [rule.id, rule]));
+  const problems: string[] = [];
+  for (const id of Object.keys(CHECKS)) {
+    const rule = byId.get(id);
+    if (!rule) {
+      problems.push(`${checksFile}: the check ${id} names no rule of the guidelines. Fix the id, or write the rule page first.`);
+    } else if (!rule.automated) {
+      problems.push(`${checksFile}: the check ${id} exists, but ${rule.file} does not say \`automated: true\`. Add it to the rule's front matter.`);
+    } else if (severityOf(rule.type) === 'off') {
+      problems.push(`${checksFile}: the check ${id} belongs to a MAY rule (${rule.file}), which the linter does not enforce. Remove the check or change the rule's type.`);
+    }
+  }
+  for (const rule of rules) {
+    if (rule.automated && !Object.hasOwn(CHECKS, rule.id)) {
+      problems.push(`${rule.file}: ${rule.id} says \`automated: true\`, but ${checksFile} has no check ${rule.id}. Add the check, or remove the claim.`);
+    }
+  }
+  return problems;
+}
+
+/** Our Redocly plugin: one rule per guideline with its own check. */
+function guidelinesPlugin(): Plugin {
+  // Redocly types each node by its OpenAPI type; our checks read nodes as the JSON they are.
+  const rules = Object.fromEntries(Object.entries(CHECKS).flatMap(([id, check]) => (check.rule ? [[id, check.rule as unknown as Oas3Rule]] : [])));
+  return {id: PLUGIN_ID, rules: {oas3: rules}};
+}
+
+/** The Redocly configuration of the automated rules, each at the severity of its rule's type. */
+export async function createLintConfig(rules: readonly LintedRule[]): Promise<Config> {
+  const problems = rulesetProblems(rules);
+  if (problems.length > 0) {
+    throw new LintSetupError(problems.join('\n'));
+  }
+  const byId = new Map(rules.map((rule) => [rule.id, rule]));
+  const configured: Record<string, unknown> = {};
+  for (const [id, check] of Object.entries(CHECKS)) {
+    const severity = severityOf(byId.get(id)!.type);
+    if (check.rule) {
+      configured[`${PLUGIN_ID}/${id}`] = severity;
+    }
+    for (const builtin of check.builtin ?? []) {
+      configured[builtin.name] = {...builtin.options, severity};
+    }
+  }
+  try {
+    return await createConfig({rules: configured, plugins: [guidelinesPlugin()]} as Parameters<typeof createConfig>[0]);
+  } catch (error) {
+    throw new LintSetupError(`plugins/guidelines-lint/checks.ts: the ruleset does not load in Redocly: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+const exceptionSchema = z.array(
+  z.strictObject({
+    rule: z.string().regex(/^R\d{6}$/, 'must be a rule id such as R104003'),
+    at: z.string().startsWith('#/', 'must be a JSON pointer such as "#/paths/~1orders/post"').optional(),
+    reason: z.string().trim().min(10, 'must say why the rule does not apply here'),
+  }),
+);
+
+export type LintException = z.infer<typeof exceptionSchema>[number];
+
+/** `orders.yaml` -> `orders.exceptions.yaml`, beside it. */
+export function exceptionsFileOf(specFile: string): string {
+  return specFile.replace(/\.(ya?ml|json)$/, '.exceptions.yaml');
+}
+
+export function isExceptionsFile(file: string): boolean {
+  return file.endsWith('.exceptions.yaml');
+}
+
+/** The deliberate exceptions declared beside a spec; none without the file. */
+export function readExceptions(specFile: string, automated: ReadonlySet<string>): LintException[] {
+  const file = exceptionsFileOf(specFile);
+  if (!fs.existsSync(file)) {
+    return [];
+  }
+  let parsed: unknown;
+  try {
+    parsed = yaml.load(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new LintSetupError(`${file}: not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  }
+  const result = exceptionSchema.safeParse(parsed ?? []);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new LintSetupError(`${file}: ${issue.path.length > 0 ? `entry ${issue.path.join('.')}` : 'the file'} ${issue.message}. Each entry is {rule: R123456, at: "#/json/pointer" (optional), reason: "..."}.`);
+  }
+  for (const exception of result.data) {
+    if (!automated.has(exception.rule)) {
+      throw new LintSetupError(`${file}: ${exception.rule} is not an automated rule, so there is nothing to except.`);
+    }
+  }
+  return result.data;
+}
+
+function covers(exception: LintException, finding: Pick<Finding, 'ruleId' | 'pointer'>): boolean {
+  return exception.rule === finding.ruleId && (exception.at === undefined || finding.pointer === exception.at || finding.pointer.startsWith(`${exception.at}/`));
+}
+
+function toFinding(problem: NormalizedProblem, file: string, rulesById: ReadonlyMap<string, LintedRule>): Finding {
+  const location = problem.location[0];
+  const lineCol = location ? getLineColLocation(location) : undefined;
+  // A built-in outside CHECKS cannot run (the configuration lists only CHECKS); Redocly's own
+  // problems (an unreadable file) belong to R101001, a valid description.
+  const ruleId = guidelineOf(problem.ruleId) ?? 'R101001';
+  const rule = rulesById.get(ruleId);
+  return {
+    ruleId,
+    type: rule?.type ?? 'MUST',
+    severity: problem.severity === 'error' ? 'error' : 'warn',
+    message: problem.message,
+    file,
+    line: lineCol?.start.line ?? 1,
+    column: lineCol?.start.col ?? 1,
+    pointer: location?.pointer ?? '#/',
+  };
+}
+
+/** Lints one spec; `file` is how messages name it. */
+export async function lintSpec(specPath: string, config: Config, rules: readonly LintedRule[], file = specPath): Promise<SpecLintResult> {
+  const rulesById = new Map(rules.map((rule) => [rule.id, rule]));
+  const automated = new Set(rules.filter((rule) => rule.automated && severityOf(rule.type) !== 'off').map((rule) => rule.id));
+  const exceptions = readExceptions(specPath, automated);
+  let problems: NormalizedProblem[];
+  try {
+    problems = await lint({ref: specPath, config});
+  } catch (error) {
+    throw new LintSetupError(`${file}: cannot be linted: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  }
+  const used = new Set<LintException>();
+  const findings = problems
+    .filter((problem) => !problem.ignored)
+    .map((problem) => toFinding(problem, file, rulesById))
+    .map((finding) => {
+      const exception = exceptions.find((candidate) => covers(candidate, finding));
+      if (exception) {
+        used.add(exception);
+        return {...finding, exception: exception.reason};
+      }
+      return finding;
+    })
+    .sort((a, b) => a.line - b.line || a.column - b.column || (a.ruleId < b.ruleId ? -1 : 1));
+  const broken = new Set(findings.filter((finding) => !finding.exception).map((finding) => finding.ruleId));
+  return {
+    file,
+    findings,
+    passed: [...automated].filter((id) => !broken.has(id)).sort(),
+    unusedExceptions: exceptions.filter((exception) => !used.has(exception)),
+  };
+}
+
+/** Findings that count: not covered by an exception. */
+export const countedFindings = (result: SpecLintResult): Finding[] => result.findings.filter((finding) => !finding.exception);
+
+export function isFailing(result: SpecLintResult): boolean {
+  return result.unusedExceptions.length > 0 || countedFindings(result).some((finding) => finding.severity === 'error');
+}

@@ -1,0 +1,86 @@
+/**
+ * `npm run lint:specs`: lints every spec of specs/ (and PORTAL_SPECS_DIR) and prints each finding
+ * as `file:line:column  R<id> <type>  message` with the rule page's URL, the declared exceptions,
+ * and a count per rule. Non-zero exit on any error.
+ */
+import path from 'node:path';
+import {posixPath} from '@docusaurus/utils';
+import {HOSTS, portalUrl} from '../../src/portal/config';
+import {FrontMatterError} from '../front-matter';
+import {loadRules, RuleError} from '../guideline-rules/rules';
+import {specFiles, specsDir} from '../openapi-reference/load';
+import {countedFindings, createLintConfig, isFailing, lintSpec, LintSetupError, type Finding, type LintedRule, type SpecLintResult} from './lint';
+
+/** The rule page on the live portal, where every rule is public. */
+export function ruleUrl(rule: Pick<LintedRule, 'permalink'>): string {
+  return `${portalUrl(HOSTS.live)}${rule.permalink.replace(/^\//, '')}`;
+}
+
+export function formatFinding(finding: Finding, rule: LintedRule | undefined): string {
+  const where = `${finding.file}:${finding.line}:${finding.column}`;
+  const level = finding.exception ? 'excepted' : finding.severity;
+  const lines = [`${where}  ${finding.ruleId} ${finding.type}  ${finding.message}  [${level}]`];
+  if (rule) {
+    lines.push(`    ${ruleUrl(rule)}`);
+  }
+  if (finding.exception) {
+    lines.push(`    exception: ${finding.exception}`);
+  }
+  return lines.join('\n');
+}
+
+/** The closing table: per rule, its errors, warnings and excepted findings. */
+export function formatSummary(results: readonly SpecLintResult[], rules: readonly LintedRule[]): string[] {
+  const counts = new Map<string, {error: number; warn: number; excepted: number}>();
+  for (const finding of results.flatMap((result) => result.findings)) {
+    const count = counts.get(finding.ruleId) ?? {error: 0, warn: 0, excepted: 0};
+    count[finding.exception ? 'excepted' : finding.severity] += 1;
+    counts.set(finding.ruleId, count);
+  }
+  const byId = new Map(rules.map((rule) => [rule.id, rule]));
+  const lines = [...counts]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([id, count]) => `  ${id} ${(byId.get(id)?.type ?? '').padEnd(10)} ${String(count.error).padStart(3)} errors ${String(count.warn).padStart(3)} warnings ${String(count.excepted).padStart(3)} excepted  ${byId.get(id)?.title ?? ''}`);
+  const errors = results.reduce((sum, result) => sum + countedFindings(result).filter((finding) => finding.severity === 'error').length, 0);
+  const warnings = results.reduce((sum, result) => sum + countedFindings(result).filter((finding) => finding.severity === 'warn').length, 0);
+  const automated = rules.filter((rule) => rule.automated).length;
+  return [
+    `Findings per rule (${automated} automated rules, ${results.length} specs):`,
+    ...(lines.length > 0 ? lines : ['  none']),
+    `${errors} errors, ${warnings} warnings.`,
+  ];
+}
+
+/** The folders linted: specs/ and PORTAL_SPECS_DIR when it names another one. */
+export function lintedDirs(siteDir: string, env: NodeJS.ProcessEnv): string[] {
+  const dirs = [path.join(siteDir, 'specs'), specsDir(siteDir, env)];
+  return [...new Set(dirs)];
+}
+
+export async function lintSpecs(siteDir: string, env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<number> {
+  try {
+    const rules = await loadRules(siteDir);
+    const config = await createLintConfig(rules);
+    const files = lintedDirs(siteDir, env).flatMap(specFiles);
+    const results: SpecLintResult[] = [];
+    for (const file of files) {
+      results.push(await lintSpec(file, config, rules, posixPath(path.relative(process.cwd(), file))));
+    }
+    const byId = new Map(rules.map((rule) => [rule.id, rule]));
+    for (const result of results) {
+      result.findings.forEach((finding) => print(formatFinding(finding, byId.get(finding.ruleId))));
+      result.unusedExceptions.forEach((exception) =>
+        print(`${result.file.replace(/\.(ya?ml|json)$/, '.exceptions.yaml')}  ${exception.rule}  the exception${exception.at ? ` at ${exception.at}` : ''} covers no finding: remove it.  [error]`),
+      );
+    }
+    formatSummary(results, rules).forEach(print);
+    return results.some(isFailing) ? 1 : 0;
+  } catch (error) {
+    // What writers wrote is wrong: the message names the file and the fix, a stack would not help.
+    if (error instanceof LintSetupError || error instanceof RuleError || error instanceof FrontMatterError) {
+      print(error.message);
+      return 2;
+    }
+    throw error;
+  }
+}

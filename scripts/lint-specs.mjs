@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// npm run lint:specs: lints every spec against the guidelines' automated rules
+// (plugins/guidelines-lint). Exit 1 on any error finding, 2 when the ruleset or a rule page is broken.
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {fileURLToPath} from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// jiti is how Docusaurus loads TypeScript config; here it loads the linter's sources.
+const jiti = createRequire(import.meta.url)('jiti')(fileURLToPath(import.meta.url));
+const {lintSpecs} = jiti(path.join(root, 'plugins/guidelines-lint/report.ts'));
+process.exitCode = await lintSpecs(root, process.env, (line) => console.log(line));

@@ -3,7 +3,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import {RULE_DIR} from '../front-matter';
-import {linkedRuleIds, loadRules, type Rule} from './rules';
+import {CHECKS} from '../guidelines-lint/checks';
+import {rulesetProblems, severityOf} from '../guidelines-lint/lint';
+import {linkedRuleIds, loadRules, RuleError, type Rule} from './rules';
 
 export {default as remarkRuleLinks} from './remarkRuleLinks';
 export type {Rule} from './rules';
@@ -14,9 +16,16 @@ export interface Backlink {
   permalink: string;
 }
 
+/** How the API linter checks an automated rule. */
+export interface RuleLint {
+  severity: 'error' | 'warn';
+  /** What the check verifies. */
+  checks: string;
+}
+
 /** Global data of this plugin, read by the rule components of the theme. */
 export interface GuidelineRulesData {
-  rules: Omit<Rule, 'file'>[];
+  rules: (Omit<Rule, 'file'> & {lint?: RuleLint})[];
   backlinks: Record<string, Backlink[]>;
 }
 
@@ -70,8 +79,12 @@ export default function guidelineRulesPlugin(context: LoadContext): Plugin {
     name: 'guideline-rules',
     getPathsToWatch: () => [path.join(context.siteDir, RULE_DIR, '**/*.{md,mdx}')],
     // Loading here reports invalid or duplicate rules before any page is compiled.
+    // Rule pages and the linter's ruleset must agree on which rules are automated.
     async loadContent() {
-      await getRules();
+      const problems = rulesetProblems([...(await getRules()).values()]);
+      if (problems.length > 0) {
+        throw new RuleError(`The automated rules and the lint ruleset disagree.\n${problems.join('\n')}`);
+      }
     },
     async allContentLoaded({allContent, actions}) {
       const rules = [...(await getRules()).values()].sort((a, b) => a.id.localeCompare(b.id));
@@ -79,7 +92,10 @@ export default function guidelineRulesPlugin(context: LoadContext): Plugin {
         content.loadedVersions.flatMap((version) => version.docs),
       );
       const data: GuidelineRulesData = {
-        rules: rules.map(({file: _file, ...rule}) => rule),
+        rules: rules.map(({file: _file, ...rule}) => {
+          const severity = severityOf(rule.type);
+          return rule.automated && severity !== 'off' ? {...rule, lint: {severity, checks: CHECKS[rule.id]!.checks}} : rule;
+        }),
         backlinks: collectBacklinks(context.siteDir, docs),
       };
       actions.setGlobalData(data);

@@ -28,6 +28,10 @@ import {fullApiSidebar, hasCompactEntry} from './sidebar';
 import {writeClientRouteTable} from './clientRoutes';
 import {viewerData} from './viewerData';
 
+import {conformanceSummary, conformanceView} from '../guidelines-lint/conformance';
+import {createLintConfig, lintSpec, type SpecLintResult} from '../guidelines-lint/lint';
+import {loadRules, type Rule} from '../guideline-rules/rules';
+
 export {referenceSidebarItems} from './sidebar';
 export {loadCatalogue} from './catalogue';
 
@@ -68,6 +72,17 @@ export function checkSpecKeys(models: readonly SpecModel[], reserved: ReadonlySe
         .join('\n'),
     );
   }
+}
+
+/** Each spec's lint result against the guidelines' automated rules, by spec key. */
+async function lintModels(siteDir: string, models: readonly SpecModel[]): Promise<{rules: Rule[]; results: Map<string, SpecLintResult>}> {
+  const rules = await loadRules(siteDir);
+  const config = await createLintConfig(rules);
+  const results = new Map<string, SpecLintResult>();
+  for (const model of models) {
+    results.set(model.spec.key, await lintSpec(path.resolve(siteDir, model.spec.file), config, rules, model.spec.file));
+  }
+  return {rules, results};
 }
 
 export default function openApiReferencePlugin(context: LoadContext): Plugin {
@@ -119,7 +134,11 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
         addRoute({path: url(routePath), component: COMPONENTS.data, exact: true});
       };
 
-      const overview: OverviewPageData = {apis: models.map((model) => apiSummary(model, {baseUrl}))};
+      const lints = await lintModels(siteDir, models);
+      const rulePermalink = (permalink: string) => url(permalink);
+      const overview: OverviewPageData = {
+        apis: models.map((model) => ({...apiSummary(model, {baseUrl}), conformance: conformanceSummary(lints.results.get(model.spec.key)!, lints.rules)})),
+      };
       page(ROUTES.reference, COMPONENTS.overview, {page: await json('overview.json', overview)});
       page(ROUTES.referenceErrors, COMPONENTS.errors, {page: await json('errors.json', {problems: problemTypes(models, {baseUrl})})});
 
@@ -140,7 +159,8 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
         if (fullSidebar) {
           writeData(apiSidebarFile, fullSidebar);
         }
-        page(ROUTES.api(key), COMPONENTS.api, {page: await json(`${key}/api.json`, apiPageData(model, {baseUrl}))}, apiSidebar);
+        const conformance = conformanceView(lints.results.get(key)!, lints.rules, rulePermalink);
+        page(ROUTES.api(key), COMPONENTS.api, {page: await json(`${key}/api.json`, {...apiPageData(model, {baseUrl}), conformance})}, apiSidebar);
         redirectPages.push({from: ROUTES.specLanding(key), to: `${ROUTES.reference}#${key}`});
         page(ROUTES.profiles(key), COMPONENTS.profiles, {page: await json(`${key}/profiles.json`, profileList(key))});
 

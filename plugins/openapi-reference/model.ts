@@ -347,7 +347,8 @@ function forEachMediaType(document: OpenApiDocument, operation: Json, visit: (me
   }
 }
 
-export function apiSummary(model: SpecModel, routes: Routes): ApiSummary {
+/** The overview's entry of an API; the plugin adds its lint conformance. */
+export function apiSummary(model: SpecModel, routes: Routes): Omit<ApiSummary, 'conformance'> {
   return {
     key: model.spec.key,
     title: model.title,
@@ -412,7 +413,8 @@ export function operationTags(model: SpecModel): {name: string; anchor: string; 
   }));
 }
 
-export function apiPageData(model: SpecModel, routes: Routes): ApiPageData {
+/** An API page's data; the plugin adds its lint conformance. */
+export function apiPageData(model: SpecModel, routes: Routes): Omit<ApiPageData, 'conformance'> {
   const {document, key} = model.spec;
   const tags = operationTags(model).map(({description: text, ...tag}) => {
     const description = renderMarkdown(text);

@@ -7,10 +7,14 @@ export interface RuleFilter {
   types: readonly string[];
   /** `rest/json` etc., or '' for all groups. */
   group: string;
+  /** Only the rules the API linter checks. */
+  automated: boolean;
 }
 
-export function filterRules<T extends Pick<RuleSummary, 'type' | 'group'>>(rules: readonly T[], filter: RuleFilter): T[] {
-  return rules.filter((rule) => (filter.types.length === 0 || filter.types.includes(rule.type)) && (filter.group === '' || rule.group === filter.group));
+export function filterRules<T extends Pick<RuleSummary, 'type' | 'group' | 'lint'>>(rules: readonly T[], filter: RuleFilter): T[] {
+  return rules.filter(
+    (rule) => (filter.types.length === 0 || filter.types.includes(rule.type)) && (filter.group === '' || rule.group === filter.group) && (!filter.automated || rule.lint !== undefined),
+  );
 }
 
 const ACRONYMS: Record<string, string> = {json: 'JSON', http: 'HTTP'};
@@ -27,10 +31,14 @@ export function groupsOf(rules: readonly Pick<RuleSummary, 'group'>[]): string[]
   return [...new Set(rules.map((rule) => rule.group))];
 }
 
-/** Reads a filter from a query string such as `?type=MUST&type=MAY&group=rest/json`. */
+/** Reads a filter from a query string such as `?type=MUST&type=MAY&group=rest/json&automated`. */
 export function parseRuleFilter(search: string): RuleFilter {
   const params = new URLSearchParams(search);
-  return {types: params.getAll('type').filter((type) => (RULE_TYPE_ORDER as readonly string[]).includes(type)), group: params.get('group') ?? ''};
+  return {
+    types: params.getAll('type').filter((type) => (RULE_TYPE_ORDER as readonly string[]).includes(type)),
+    group: params.get('group') ?? '',
+    automated: params.has('automated'),
+  };
 }
 
 export function serializeRuleFilter(filter: RuleFilter): string {
@@ -38,6 +46,9 @@ export function serializeRuleFilter(filter: RuleFilter): string {
   filter.types.forEach((type) => params.append('type', type));
   if (filter.group) {
     params.set('group', filter.group);
+  }
+  if (filter.automated) {
+    params.set('automated', '');
   }
   const query = params.toString();
   return query ? `?${query}` : '';

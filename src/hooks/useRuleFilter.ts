@@ -17,6 +17,7 @@ export function useRuleFilter(rules: readonly RuleSummary[]) {
     [filter, setFilter],
   );
   const setGroup = useCallback((group: string) => setFilter({...filter, group}), [filter, setFilter]);
+  const toggleAutomated = useCallback(() => setFilter({...filter, automated: !filter.automated}), [filter, setFilter]);
   const visible = useMemo(() => filterRules(rules, filter), [rules, filter]);
-  return {filter, visible, toggleType, setGroup, reset: () => setFilter({types: [], group: ''})};
+  return {filter, visible, toggleType, setGroup, toggleAutomated, reset: () => setFilter({types: [], group: '', automated: false})};
 }

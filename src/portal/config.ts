@@ -91,6 +91,22 @@ export const TEXTS = {
   /** Accessible name of a heading's permalink button, followed by the heading text. */
   copyLink: 'Copy link to',
   dropdownHint: 'Please select one',
+  /** The guidelines' own linter (plugins/guidelines-lint) on rule pages, the rule index and API pages. */
+  lint: {
+    badge: 'Automated check',
+    severity: {error: 'error', warn: 'warning'},
+    badgeTitle: (severity: string) => `The API linter checks this rule on every spec and reports a breach as ${severity === 'error' ? 'an error' : 'a warning'}.`,
+    checks: 'The API linter checks:',
+    filter: 'Automated',
+    conformanceHeading: 'Guideline conformance',
+    passed: (passed: number, automated: number) => `Passes ${passed} of ${automated} automated guideline rules`,
+    counts: (errors: number, warnings: number, excepted: number) =>
+      [errors > 0 && `${errors} ${errors === 1 ? 'error' : 'errors'}`, warnings > 0 && `${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`, excepted > 0 && `${excepted} excepted`].filter(Boolean).join(', '),
+    clean: 'No findings.',
+    line: (line: number) => `line ${line}`,
+    exception: 'Declared exception:',
+    more: (count: number) => `${count} more findings: run npm run lint:specs for all of them.`,
+  },
   infoBanner: {
     lead: 'This environment is not stable and is for testing only.',
     live: 'Live portal (public content only)',

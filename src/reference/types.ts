@@ -64,6 +64,38 @@ export interface ApiSummary {
   version: string;
   permalink: string;
   operations: OperationSummary[];
+  conformance: ConformanceSummary;
+}
+
+/** How a spec fares against the guidelines' automated rules (plugins/guidelines-lint). */
+export interface ConformanceSummary {
+  /** Automated rules the linter checks. */
+  automated: number;
+  /** Of those, the rules the spec breaks nowhere (declared exceptions aside). */
+  passed: number;
+  errors: number;
+  warnings: number;
+  /** Findings covered by a declared exception. */
+  excepted: number;
+}
+
+export interface LintFindingView {
+  ruleId: string;
+  ruleTitle: string;
+  rulePermalink: string;
+  type: string;
+  severity: 'error' | 'warn';
+  message: string;
+  /** Line in the spec file. */
+  line: number;
+  /** The reason of the declared exception, for an excepted finding. */
+  exception?: string;
+}
+
+export interface ConformanceView extends ConformanceSummary {
+  findings: LintFindingView[];
+  /** Findings beyond those listed. */
+  more: number;
 }
 
 export interface OverviewPageData {
@@ -101,6 +133,7 @@ export interface ApiPageData {
   securitySchemes: SecuritySchemeView[];
   tags: TagView[];
   profilesPermalink: string;
+  conformance: ConformanceView;
 }
 
 export interface ParameterView {

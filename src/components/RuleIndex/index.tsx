@@ -4,12 +4,13 @@ import {RuleTable} from '@site/src/components/RuleList';
 import {RULE_TYPE_ORDER, groupLabel, groupsOf} from '@site/src/hooks/ruleFilter';
 import {useGuidelineRules} from '@site/src/hooks/useGuidelineRules';
 import {useRuleFilter} from '@site/src/hooks/useRuleFilter';
+import {TEXTS} from '@site/src/portal/config';
 import styles from './styles.module.css';
 
-/** Every guideline rule, filterable by type and group (used on /guidelines as `<RuleIndex />`). */
+/** Every guideline rule, filterable by type, group and whether the linter checks it (used on /guidelines as `<RuleIndex />`). */
 export default function RuleIndex(): ReactNode {
   const {rules} = useGuidelineRules();
-  const {filter, visible, toggleType, setGroup, reset} = useRuleFilter(rules);
+  const {filter, visible, toggleType, setGroup, toggleAutomated, reset} = useRuleFilter(rules);
   return (
     <section className={styles.index} aria-label="Rule index">
       <div className={styles.controls} role="group" aria-label="Filter rules">
@@ -25,6 +26,9 @@ export default function RuleIndex(): ReactNode {
             </button>
           ))}
         </div>
+        <button type="button" className={clsx(styles.chip, filter.automated && styles.active)} aria-pressed={filter.automated} onClick={toggleAutomated}>
+          {TEXTS.lint.filter}
+        </button>
         <label className={styles.group}>
           <span>Group</span>
           <select value={filter.group} onChange={(event) => setGroup(event.target.value)}>

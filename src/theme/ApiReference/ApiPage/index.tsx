@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {PropSidebar} from '@docusaurus/plugin-content-docs';
+import Conformance, {ConformanceLine} from '@site/src/components/Conformance';
 import MarkdownHtml from '@site/src/components/MarkdownHtml';
 import OperationList from '@site/src/components/OperationList';
 import ReferenceLayout from '@site/src/components/ReferenceLayout';
@@ -15,7 +16,7 @@ export interface Props {
 }
 
 
-/** /rest/{spec}: an API's description, servers, authentication and scopes, and operations by tag. */
+/** /rest/{spec}: an API's description, servers, authentication and scopes, operations by tag, and its guideline conformance. */
 export default function ApiPage({page, sidebar}: Props): ReactNode {
   return (
     <ReferenceLayout sidebar={sidebar} description={`${page.title}: operations, authentication and servers.`}>
@@ -23,6 +24,7 @@ export default function ApiPage({page, sidebar}: Props): ReactNode {
       <p className={styles.meta}>
         Version <code>{page.version}</code> · <Link to={page.profilesPermalink}>{TEXTS.profilesHeading}</Link>
       </p>
+      <ConformanceLine conformance={page.conformance} to="#conformance" />
       <MarkdownHtml value={page.description} />
 
       {page.servers.length > 0 && (
@@ -114,6 +116,8 @@ export default function ApiPage({page, sidebar}: Props): ReactNode {
           <OperationList operations={tag.operations} />
         </section>
       ))}
+
+      <Conformance conformance={page.conformance} />
     </ReferenceLayout>
   );
 }

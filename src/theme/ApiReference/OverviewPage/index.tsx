@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {PropSidebar} from '@docusaurus/plugin-content-docs';
+import {ConformanceLine} from '@site/src/components/Conformance';
 import OperationList from '@site/src/components/OperationList';
 import ReferenceLayout from '@site/src/components/ReferenceLayout';
 import {REFERENCE_TEXTS as TEXTS, ROUTES} from '@site/src/portal/config';
@@ -27,6 +28,7 @@ export default function OverviewPage({page, sidebar}: Props): ReactNode {
             <Link to={api.permalink}>{api.title}</Link>
           </Heading>
           {api.summary && <p>{api.summary}</p>}
+          <ConformanceLine conformance={api.conformance} to={`${api.permalink}#conformance`} />
           <OperationList operations={api.operations} />
         </section>
       ))}

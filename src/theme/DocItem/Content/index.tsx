@@ -3,17 +3,20 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useActivePlugin, useDoc} from '@docusaurus/plugin-content-docs/client';
+import LintBadge from '@site/src/components/LintBadge';
 import RuleBacklinks from '@site/src/components/RuleBacklinks';
 import RuleBadge from '@site/src/components/RuleBadge';
 import RuleList from '@site/src/components/RuleList';
 import {useGuidelineRules, useRule} from '@site/src/hooks/useGuidelineRules';
+import {TEXTS} from '@site/src/portal/config';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
 /**
- * Wraps the doc content with what guideline pages add: a rule page gets its type badge and id
- * above the title and its backlinks below; a group page lists its rules.
+ * Wraps the doc content with what guideline pages add: a rule page gets its type badge, id and,
+ * when the linter checks it, a badge; below it, what the check verifies and the backlinks;
+ * a group page lists its rules.
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {frontMatter, metadata} = useDoc();
@@ -27,11 +30,22 @@ export default function ContentWrapper(props: Props): ReactNode {
         <p className={styles.ruleMeta}>
           <RuleBadge type={rule.type} className={styles.badge} />
           <span className={styles.ruleId}>{rule.id}</span>
+          {rule.lint && <LintBadge severity={rule.lint.severity} />}
         </p>
       )}
       <Content {...props} />
+      {rule?.lint && (
+        <p className={styles.lintChecks}>
+          {TEXTS.lint.checks} <MarkdownCode text={rule.lint.checks} />
+        </p>
+      )}
       {groupRules.length > 0 && <RuleList rules={groupRules} />}
       {rule && <RuleBacklinks links={backlinks[rule.id] ?? []} />}
     </>
   );
+}
+
+/** The check's description with its `code` spans (the texts live in TypeScript, not markdown). */
+function MarkdownCode({text}: {text: string}): ReactNode {
+  return text.split(/(`[^`]+`)/).map((part, index) => (part.startsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part));
 }

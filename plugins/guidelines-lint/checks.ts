@@ -108,7 +108,7 @@ function exampleValues(media: Json, ctx: Context): unknown[] {
 
 export const CHECKS: Record<string, GuidelineCheck> = {
   R101001: {
-    checks: 'The file is a valid OpenAPI 3 description: structure, resolvable references, unique operation ids, defined path parameters, no unused components.',
+    checks: 'The file is a valid OpenAPI 3 description: structure, resolvable references, unique operation ids, defined path parameters, examples that match their schemas, no unused components.',
     builtin: [
       {name: 'struct'},
       {name: 'no-unresolved-refs'},
@@ -125,6 +125,14 @@ export const CHECKS: Record<string, GuidelineCheck> = {
       {name: 'no-server-variables-empty-enum'},
       {name: 'no-undefined-server-variable'},
       {name: 'security-defined'},
+      {name: 'no-invalid-media-type-examples'},
+      {name: 'no-invalid-schema-examples'},
+      {name: 'path-declaration-must-exist'},
+      {name: 'path-not-include-query'},
+      {name: 'operation-operationId'},
+      {name: 'operation-operationId-url-safe'},
+      {name: 'no-empty-servers'},
+      {name: 'no-server-example.com'},
     ],
   },
   R101003: {

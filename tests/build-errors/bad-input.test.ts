@@ -43,6 +43,15 @@ describe('a build with bad input fails with the file and the fix', () => {
     expectCleanFailure(dir, build(dir, 'live'), /Duplicate rule id R102001 in guidelines\/rules\/rest\/(http\/r104099|json\/r102001)\.md and guidelines\/rules\/rest\/(json\/r102001|http\/r104099)\.md\. Give one of them an unused id\./);
   });
 
+  it('a rule page claiming an automated check the lint ruleset does not have', () => {
+    edit(dir, 'guidelines/rules/rest/authorization/r103003.md', (content) => content.replace(/^type: MUST$/m, 'type: MUST\nautomated: true'));
+    expectCleanFailure(
+      dir,
+      build(dir, 'live'),
+      'guidelines/rules/rest/authorization/r103003.md: R103003 says `automated: true`, but plugins/guidelines-lint/checks.ts has no check R103003. Add the check, or remove the claim.',
+    );
+  });
+
   it('a link to a markdown file that does not exist', () => {
     edit(dir, 'docs/changelog.md', (content) => `${content}\nSee the [old changelog](./changelog-2024.md).\n`);
     expectCleanFailure(dir, build(dir, 'live'), /Markdown link with URL `\.\/changelog-2024\.md` in source file "docs\/changelog\.md" \(\d+:\d+\) couldn't be resolved/);

@@ -78,7 +78,8 @@ const SCOPE_NAME = /^[a-z][a-z0-9-]*\.(read|write)$/;
 const UPPER_SNAKE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
 const KEBAB_SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Words that make a path segment an action rather than a resource. */
-const VERBS = new Set(['get', 'create', 'update', 'delete', 'remove', 'add', 'set', 'put', 'post', 'patch', 'fetch', 'retrieve', 'list', 'cancel', 'activate', 'deactivate', 'send', 'make', 'do', 'execute', 'run', 'calculate', 'validate', 'check', 'change', 'modify', 'submit']);
+// Words that are also nouns in paths (post offices, gift sets, credit checks) are left out.
+const VERBS = new Set(['get', 'create', 'update', 'delete', 'remove', 'add', 'fetch', 'retrieve', 'list', 'cancel', 'activate', 'deactivate', 'send', 'execute', 'calculate', 'validate', 'modify', 'submit']);
 /** Plural segments that do not end in s. */
 const PLURALS_WITHOUT_S = new Set(['data', 'people', 'children', 'media', 'feedback', 'news']);
 const CREDENTIAL_PARAMETERS = new Set(['access_token', 'accesstoken', 'token', 'api_key', 'apikey', 'key', 'password', 'client_secret', 'clientsecret', 'secret', 'authorization']);
@@ -260,7 +261,9 @@ export const CHECKS: Record<string, GuidelineCheck> = {
       SchemaProperties(properties: Json, ctx: Context) {
         for (const [name, property] of Object.entries(properties)) {
           const schema = resolveNode(property, ctx);
-          if (isObject(schema) && (schema.type === 'number' || schema.type === 'integer') && MONEY_NAME.test(name) && !NOT_MONEY.test(name)) {
+          // A numeric `amount` beside a `currency` is reported once, below, as a money object's amount.
+          const moneyAmount = name === 'amount' && properties.currency !== undefined;
+          if (isObject(schema) && (schema.type === 'number' || schema.type === 'integer') && MONEY_NAME.test(name) && !NOT_MONEY.test(name) && !moneyAmount) {
             ctx.report({message: `Property \`${name}\` looks like money: use the Money object (\`amount\` as a decimal string, \`currency\`), not a number.`, location: ctx.location.child([name]).key()});
           }
         }
@@ -312,24 +315,22 @@ export const CHECKS: Record<string, GuidelineCheck> = {
   R103002: {
     checks: 'Scopes are named `<api>.read` or `<api>.write`, with one API short name per spec.',
     rule: () => {
-      const prefixes = new Map<string, string>();
-      return {
-        OAuth2Flow(flow: Json, ctx: Context) {
-          for (const scope of Object.keys(isObject(flow.scopes) ? flow.scopes : {})) {
-            if (!SCOPE_NAME.test(scope)) {
-              ctx.report({message: `Scope \`${scope}\` must be the API's short name in kebab-case, a dot and \`read\` or \`write\`, for example \`orders.read\`.`, location: ctx.location.child(['scopes', scope]).key()});
-              continue;
-            }
-            const prefix = scope.split('.')[0]!;
-            const first = prefixes.get('first');
-            if (first === undefined) {
-              prefixes.set('first', prefix);
-            } else if (first !== prefix) {
-              ctx.report({message: `Scope \`${scope}\` names another API than \`${first}.*\`: one spec has one short name.`, location: ctx.location.child(['scopes', scope]).key()});
-            }
+      let first: string | undefined;
+      const check = (flow: Json, ctx: Context) => {
+        for (const scope of Object.keys(isObject(flow.scopes) ? flow.scopes : {})) {
+          if (!SCOPE_NAME.test(scope)) {
+            ctx.report({message: `Scope \`${scope}\` must be the API's short name in kebab-case, a dot and \`read\` or \`write\`, for example \`orders.read\`.`, location: ctx.location.child(['scopes', scope]).key()});
+            continue;
           }
-        },
+          const prefix = scope.split('.')[0]!;
+          first ??= prefix;
+          if (first !== prefix) {
+            ctx.report({message: `Scope \`${scope}\` names another API than \`${first}.*\`: one spec has one short name.`, location: ctx.location.child(['scopes', scope]).key()});
+          }
+        }
       };
+      // Redocly types each OAuth flow by its name.
+      return {ImplicitFlow: check, PasswordFlow: check, ClientCredentials: check, AuthorizationCode: check};
     },
   },
   R103004: {
@@ -600,7 +601,7 @@ export const CHECKS: Record<string, GuidelineCheck> = {
     },
   },
   R108004: {
-    checks: 'A deprecated operation names its replacement and its success responses carry `Deprecation` and `Sunset`.',
+    checks: 'The success responses of a deprecated operation carry the `Deprecation` and `Sunset` headers.',
     rule: () => ({
       Operation(operation: Json, ctx: Context) {
         if (operation.deprecated !== true) {

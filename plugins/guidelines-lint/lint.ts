@@ -9,6 +9,9 @@ import * as z from 'zod';
 import {createConfig, getLineColLocation, lint, type Config, type NormalizedProblem, type Oas3Rule, type Plugin} from '@redocly/openapi-core';
 import type {RuleType} from '../front-matter';
 import {CHECKS, PLUGIN_ID} from './checks';
+import {exceptionsFileOf} from './files';
+
+export {exceptionsFileOf, isExceptionsFile} from './files';
 
 export type {RuleType};
 export type Severity = 'error' | 'warn' | 'off';
@@ -129,15 +132,6 @@ const exceptionSchema = z.array(
 );
 
 export type LintException = z.infer<typeof exceptionSchema>[number];
-
-/** `orders.yaml` -> `orders.exceptions.yaml`, beside it. */
-export function exceptionsFileOf(specFile: string): string {
-  return specFile.replace(/\.(ya?ml|json)$/, '.exceptions.yaml');
-}
-
-export function isExceptionsFile(file: string): boolean {
-  return file.endsWith('.exceptions.yaml');
-}
 
 /** The deliberate exceptions declared beside a spec; none without the file. */
 export function readExceptions(specFile: string, automated: ReadonlySet<string>): LintException[] {

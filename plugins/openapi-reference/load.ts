@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {Source, bundle, createConfig, getLineColLocation, type Document} from '@redocly/openapi-core';
-import {isExceptionsFile} from '../guidelines-lint/lint';
+import {isExceptionsFile} from '../guidelines-lint/files';
 
 export const SPEC_EXTENSIONS = ['.yaml', '.yml', '.json'] as const;
 export const SPECS_DIR_ENV = 'PORTAL_SPECS_DIR';

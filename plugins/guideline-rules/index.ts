@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import {RULE_DIR} from '../front-matter';
 import {CHECKS} from '../guidelines-lint/checks';
-import {rulesetProblems, severityOf} from '../guidelines-lint/lint';
+import {isEnforced, rulesetProblems, severityOf} from '../guidelines-lint/lint';
 import {linkedRuleIds, loadRules, RuleError, type Rule} from './rules';
 
 export {default as remarkRuleLinks} from './remarkRuleLinks';
@@ -93,8 +93,8 @@ export default function guidelineRulesPlugin(context: LoadContext): Plugin {
       );
       const data: GuidelineRulesData = {
         rules: rules.map(({file: _file, ...rule}) => {
-          const severity = severityOf(rule.type);
-          return rule.automated && severity !== 'off' ? {...rule, lint: {severity, checks: CHECKS[rule.id]!.checks}} : rule;
+          // isEnforced leaves out MAY, the one type whose severity is 'off'.
+          return isEnforced(rule) ? {...rule, lint: {severity: severityOf(rule.type) as RuleLint['severity'], checks: CHECKS[rule.id]!.checks}} : rule;
         }),
         backlinks: collectBacklinks(context.siteDir, docs),
       };

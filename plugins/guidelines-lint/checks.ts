@@ -9,6 +9,7 @@
  */
 import type {UserContext} from '@redocly/openapi-core';
 import {PROBLEM_STATUS, PROBLEM_TYPE_BASE} from '../../src/portal/sections';
+import {HTTP_METHODS} from '../openapi-reference/load';
 
 /** A built-in Redocly rule with its options (severity aside). */
 export interface BuiltinCheck {
@@ -34,7 +35,6 @@ export const PLUGIN_ID = 'guidelines';
 type Json = Record<string, unknown>;
 type Context = UserContext;
 
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** The operation's HTTP method: the key it sits under in its path item. */
 const methodOf = (ctx: Context): string => String(ctx.key).toLowerCase();
@@ -44,9 +44,12 @@ const pathOf = (ctx: Context): string => {
   return match ? match[1]!.replace(/~1/g, '/').replace(/~0/g, '~') : '';
 };
 
+/** A `$ref` replaced by what it points to; anything else as it is. */
+const resolveNode = (node: unknown, ctx: Context): unknown => (isObject(node) && typeof node.$ref === 'string' ? ctx.resolve({$ref: node.$ref}).node : node);
+
 /** A schema with `$ref`, `allOf` and nothing else resolved: its own properties and required list. */
 function flatSchema(schema: unknown, ctx: Context, depth = 0): {properties: Json; required: string[]; type?: unknown} {
-  const resolved = isObject(schema) && typeof schema.$ref === 'string' ? ctx.resolve<Json>({$ref: schema.$ref}).node : schema;
+  const resolved = resolveNode(schema, ctx);
   if (!isObject(resolved) || depth > 8) {
     return {properties: {}, required: []};
   }
@@ -58,8 +61,6 @@ function flatSchema(schema: unknown, ctx: Context, depth = 0): {properties: Json
   };
 }
 
-const resolveNode = (node: unknown, ctx: Context): unknown => (isObject(node) && typeof node.$ref === 'string' ? ctx.resolve({$ref: node.$ref}).node : node);
-
 /** Parameters of an operation and of its path item (the visited operation's parent), resolved. */
 function parametersOf(operation: Json, ctx: Context): Json[] {
   const shared: unknown[] = isObject(ctx.parent) && Array.isArray(ctx.parent.parameters) ? ctx.parent.parameters : [];
@@ -69,6 +70,15 @@ function parametersOf(operation: Json, ctx: Context): Json[] {
 
 /** Header names a response declares, lower case. */
 const headerNames = (response: Json): string[] => Object.keys(isObject(response.headers) ? response.headers : {}).map((name) => name.toLowerCase());
+
+/** Per success response of an operation that lacks some of `names` (lower case): its code and those it lacks, as written in specs. */
+function successResponsesLacking(responses: Json, names: readonly string[], ctx: Context): {code: string; missing: string[]}[] {
+  return Object.entries(responses).flatMap(([code, response]) => {
+    const resolved = resolveNode(response, ctx);
+    const missing = isObject(resolved) && code.startsWith('2') ? names.filter((name) => !headerNames(resolved).includes(name)) : [];
+    return missing.length > 0 ? [{code, missing: missing.map((name) => `\`${headerCase(name)}\``)}] : [];
+  });
+}
 
 const JSON_MEDIA = /^application\/([\w.+-]*\+)?json(;.*)?$/;
 const CAMEL_CASE = /^[a-z][a-zA-Z0-9]*$/;
@@ -426,12 +436,8 @@ export const CHECKS: Record<string, GuidelineCheck> = {
         } else if (!headerNames(tooMany).includes('retry-after')) {
           ctx.report({message: 'The 429 response carries a `Retry-After` header.', location: ctx.location.child(['responses', '429'])});
         }
-        for (const [code, response] of Object.entries(responses)) {
-          const resolved = resolveNode(response, ctx);
-          const missing = isObject(resolved) && code.startsWith('2') ? RATE_LIMIT_HEADERS.filter((name) => !headerNames(resolved).includes(name)) : [];
-          if (missing.length > 0) {
-            ctx.report({message: `Response ${code} lacks ${missing.map((name) => `\`${headerCase(name)}\``).join(', ')}.`, location: ctx.location.child(['responses', code])});
-          }
+        for (const {code, missing} of successResponsesLacking(responses, RATE_LIMIT_HEADERS, ctx)) {
+          ctx.report({message: `Response ${code} lacks ${missing.join(', ')}.`, location: ctx.location.child(['responses', code])});
         }
       },
     }),
@@ -608,12 +614,8 @@ export const CHECKS: Record<string, GuidelineCheck> = {
           return;
         }
         const responses = isObject(operation.responses) ? operation.responses : {};
-        for (const [code, response] of Object.entries(responses)) {
-          const resolved = resolveNode(response, ctx);
-          const missing = isObject(resolved) && code.startsWith('2') ? ['deprecation', 'sunset'].filter((name) => !headerNames(resolved).includes(name)) : [];
-          if (missing.length > 0) {
-            ctx.report({message: `Deprecated ${methodOf(ctx).toUpperCase()} ${pathOf(ctx)}: response ${code} lacks ${missing.map((name) => `\`${headerCase(name)}\``).join(' and ')}.`, location: ctx.location.child(['responses', code])});
-          }
+        for (const {code, missing} of successResponsesLacking(responses, ['deprecation', 'sunset'], ctx)) {
+          ctx.report({message: `Deprecated ${methodOf(ctx).toUpperCase()} ${pathOf(ctx)}: response ${code} lacks ${missing.join(' and ')}.`, location: ctx.location.child(['responses', code])});
         }
       },
     }),

@@ -8,6 +8,7 @@ import yaml from 'js-yaml';
 import * as z from 'zod';
 import {createConfig, getLineColLocation, lint, type Config, type NormalizedProblem, type Oas3Rule, type Plugin} from '@redocly/openapi-core';
 import type {RuleType} from '../front-matter';
+import type {Rule} from '../guideline-rules/rules';
 import {CHECKS, PLUGIN_ID} from './checks';
 import {exceptionsFileOf} from './files';
 
@@ -17,14 +18,7 @@ export type {RuleType};
 export type Severity = 'error' | 'warn' | 'off';
 
 /** What the linter needs to know of a guideline rule. */
-export interface LintedRule {
-  id: string;
-  type: RuleType;
-  title: string;
-  permalink: string;
-  file: string;
-  automated: boolean;
-}
+export type LintedRule = Pick<Rule, 'id' | 'type' | 'title' | 'permalink' | 'file' | 'automated'>;
 
 export interface Finding {
   ruleId: string;
@@ -56,6 +50,11 @@ export class LintSetupError extends Error {
 
 export function severityOf(type: RuleType): Severity {
   return type === 'MUST' || type === 'MUST NOT' ? 'error' : type === 'MAY' ? 'off' : 'warn';
+}
+
+/** A rule the linter enforces: it claims automation and its type is not MAY. */
+export function isEnforced(rule: Pick<LintedRule, 'type' | 'automated'>): boolean {
+  return rule.automated && severityOf(rule.type) !== 'off';
 }
 
 /** The guideline id behind a Redocly rule id: `guidelines/R102001`, or a built-in listed in CHECKS. */
@@ -184,7 +183,7 @@ function toFinding(problem: NormalizedProblem, file: string, rulesById: Readonly
 /** Lints one spec; `file` is how messages name it. */
 export async function lintSpec(specPath: string, config: Config, rules: readonly LintedRule[], file = specPath): Promise<SpecLintResult> {
   const rulesById = new Map(rules.map((rule) => [rule.id, rule]));
-  const automated = new Set(rules.filter((rule) => rule.automated && severityOf(rule.type) !== 'off').map((rule) => rule.id));
+  const automated = new Set(rules.filter(isEnforced).map((rule) => rule.id));
   const exceptions = readExceptions(specPath, automated);
   let problems: NormalizedProblem[];
   try {

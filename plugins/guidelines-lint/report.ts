@@ -9,7 +9,7 @@ import {HOSTS, portalUrl} from '../../src/portal/config';
 import {FrontMatterError} from '../front-matter';
 import {loadRules, RuleError} from '../guideline-rules/rules';
 import {specFiles, specsDir} from '../openapi-reference/load';
-import {countedFindings, createLintConfig, isFailing, lintSpec, LintSetupError, type Finding, type LintedRule, type SpecLintResult} from './lint';
+import {countedFindings, isEnforced, createLintConfig, exceptionsFileOf, isFailing, lintSpec, LintSetupError, type Finding, type LintedRule, type SpecLintResult} from './lint';
 
 /** The rule page on the live portal, where every rule is public. */
 export function ruleUrl(rule: Pick<LintedRule, 'permalink'>): string {
@@ -43,7 +43,7 @@ export function formatSummary(results: readonly SpecLintResult[], rules: readonl
     .map(([id, count]) => `  ${id} ${(byId.get(id)?.type ?? '').padEnd(10)} ${String(count.error).padStart(3)} errors ${String(count.warn).padStart(3)} warnings ${String(count.excepted).padStart(3)} excepted  ${byId.get(id)?.title ?? ''}`);
   const errors = results.reduce((sum, result) => sum + countedFindings(result).filter((finding) => finding.severity === 'error').length, 0);
   const warnings = results.reduce((sum, result) => sum + countedFindings(result).filter((finding) => finding.severity === 'warn').length, 0);
-  const automated = rules.filter((rule) => rule.automated).length;
+  const automated = rules.filter(isEnforced).length;
   return [
     `Findings per rule (${automated} automated rules, ${results.length} specs):`,
     ...(lines.length > 0 ? lines : ['  none']),
@@ -70,7 +70,7 @@ export async function lintSpecs(siteDir: string, env: NodeJS.ProcessEnv, print: 
     for (const result of results) {
       result.findings.forEach((finding) => print(formatFinding(finding, byId.get(finding.ruleId))));
       result.unusedExceptions.forEach((exception) =>
-        print(`${result.file.replace(/\.(ya?ml|json)$/, '.exceptions.yaml')}  ${exception.rule}  the exception${exception.at ? ` at ${exception.at}` : ''} covers no finding: remove it.  [error]`),
+        print(`${exceptionsFileOf(result.file)}  ${exception.rule}  the exception${exception.at ? ` at ${exception.at}` : ''} covers no finding: remove it.  [error]`),
       );
     }
     formatSummary(results, rules).forEach(print);

@@ -12,7 +12,7 @@ import {isExceptionsFile} from '../guidelines-lint/files';
 
 export const SPEC_EXTENSIONS = ['.yaml', '.yml', '.json'] as const;
 export const SPECS_DIR_ENV = 'PORTAL_SPECS_DIR';
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 const SPEC_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 export type OpenApiDocument = Record<string, unknown> & {

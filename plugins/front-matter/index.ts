@@ -2,10 +2,7 @@ import path from 'node:path';
 import * as z from 'zod';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
-
-/** Rule types of the guidelines (spec section 3: MUST, SHOULD, MAY and the NOT variants). */
-export const RULE_TYPES = ['MUST', 'MUST NOT', 'SHOULD', 'SHOULD NOT', 'MAY'] as const;
-export type RuleType = (typeof RULE_TYPES)[number];
+import {RULE_ANCHORS, RULE_TYPES} from '../../src/portal/config';
 
 /** Rule files live under guidelines/rules/<rest|event>/<group>/. */
 export const RULE_DIR = path.join('guidelines', 'rules');
@@ -79,7 +76,7 @@ export function validateFrontMatter(
     return {
       slug: `/${String(frontMatter.id).toLowerCase()}`,
       // The breadcrumb's last entry is the rule's group: point it at the group's rule table.
-      breadcrumb: {hash: 'rules'},
+      breadcrumb: {hash: RULE_ANCHORS.ruleTable},
       ...frontMatter,
     };
   }

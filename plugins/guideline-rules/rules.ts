@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {posixPath} from '@docusaurus/utils';
-import {RULE_DIR, type RuleType, parseFrontMatter, validateFrontMatter} from '../front-matter';
+import type {RuleType} from '../../src/portal/config';
+import {RULE_DIR, parseFrontMatter, validateFrontMatter} from '../front-matter';
 
 /** What a page needs to show and link a rule. */
 export interface Rule {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import yaml from 'js-yaml';
 import * as z from 'zod';
 import {createConfig, getLineColLocation, lint, type Config, type NormalizedProblem, type Oas3Rule, type Plugin} from '@redocly/openapi-core';
-import type {RuleType} from '../front-matter';
+import type {RuleType} from '../../src/portal/config';
 import type {Rule} from '../guideline-rules/rules';
 import {CHECKS, PLUGIN_ID} from './checks';
 import {exceptionsFileOf} from './files';

@@ -23,8 +23,8 @@ export interface PortalSectionsData {
     /** Other first path segments whose pages belong to the section. */
     alsoServes: string[];
     summary: string;
-    /** Dropdown pages of a grouped top-nav entry (empty for a plain entry). */
-    items: {label: string; to: string}[];
+    /** Dropdown pages of a grouped top-nav entry (empty for a plain entry); a summary makes a page a card on its section's page. */
+    items: {label: string; to: string; summary?: string}[];
   }[];
 }
 

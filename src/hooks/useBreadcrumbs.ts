@@ -4,7 +4,7 @@ import {useLocation} from '@docusaurus/router';
 import {useLocalPathname} from '@docusaurus/theme-common/internal';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {TEXTS} from '../portal/config';
-import {type BreadcrumbOverride, type Crumb, buildBreadcrumbs, sideNavTrail} from './breadcrumbs';
+import {type BreadcrumbOverride, type Crumb, buildBreadcrumbs, sideNavTrail} from '../lib/breadcrumbs';
 import {useTopNav} from './useTopNav';
 
 /**

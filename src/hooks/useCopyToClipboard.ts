@@ -1,5 +1,6 @@
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {useCallback, useState} from 'react';
 import {TIMINGS} from '@site/src/portal/config';
+import {useTimeout} from './useTimeout';
 
 /**
  * Writes `text` to the clipboard. Uses the Clipboard API where the page is a secure context
@@ -40,16 +41,7 @@ export interface CopyToClipboardState {
 /** Copies text and shows a "Copied!" indicator for a while (spec section 4: 1500 ms). */
 export function useCopyToClipboard(indicatorMs: number = TIMINGS.copiedIndicatorMs): CopyToClipboardState {
   const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      window.clearTimeout(timer.current);
-    };
-  }, []);
+  const indicator = useTimeout();
 
   const copy = useCallback(
     async (text: string) => {
@@ -58,14 +50,12 @@ export function useCopyToClipboard(indicatorMs: number = TIMINGS.copiedIndicator
       } catch {
         return false;
       }
-      if (mounted.current) {
-        window.clearTimeout(timer.current);
-        setCopied(true);
-        timer.current = window.setTimeout(() => setCopied(false), indicatorMs);
-      }
+      // Once unmounted (the write is async) React drops the update and the timer is never set.
+      setCopied(true);
+      indicator.set(() => setCopied(false), indicatorMs);
       return true;
     },
-    [indicatorMs],
+    [indicator, indicatorMs],
   );
 
   return {copied, copy};

@@ -1,5 +1,6 @@
-import {createContext, useCallback, useContext, useEffect, useRef, useState} from 'react';
+import {createContext, useCallback, useContext, useRef, useState} from 'react';
 import {TIMINGS} from '../portal/config';
+import {useTimeout} from './useTimeout';
 
 /** closed: not rendered; open: shown; closing: animating out, removed after the close delay. */
 export type DrawerState = 'closed' | 'open' | 'closing';
@@ -17,37 +18,26 @@ export function useDrawerState(closeMs: number = TIMINGS.drawerCloseMs): Drawer 
   const [state, setState] = useState<DrawerState>('closed');
   const stateRef = useRef(state);
   stateRef.current = state;
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const clear = () => {
-    if (timer.current !== undefined) {
-      clearTimeout(timer.current);
-      timer.current = undefined;
-    }
-  };
+  const timer = useTimeout();
 
   const open = useCallback(() => {
-    clear();
+    timer.clear();
     setState('open');
-  }, []);
+  }, [timer]);
 
   const close = useCallback(() => {
     if (stateRef.current !== 'open') {
       return;
     }
-    clear();
     setState('closing');
-    timer.current = setTimeout(() => {
-      timer.current = undefined;
-      setState('closed');
-    }, closeMs);
-  }, [closeMs]);
+    timer.set(() => setState('closed'), closeMs);
+  }, [timer, closeMs]);
 
   const closeNow = useCallback(() => {
-    clear();
+    timer.clear();
     setState('closed');
-  }, []);
+  }, [timer]);
 
-  useEffect(() => clear, []);
   return {state, open, close, closeNow};
 }
 

@@ -1,7 +1,7 @@
 import {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {ICONS_PATH} from '../portal/config';
-import {parseIconSvg} from './iconSvg';
+import {parseIconSvg} from '../lib/iconSvg';
 
 export type IconState = {status: 'loading'} | {status: 'ready'; svg: string} | {status: 'invalid'};
 

@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useState} from 'react';
 import {TIMINGS} from '../portal/config';
-import {readPreventFlag, shouldShowInfoBanner} from './infoBanner';
+import {readPreventFlag, shouldShowInfoBanner} from '../lib/infoBanner';
 
 export interface InfoBannerState {
   visible: boolean;

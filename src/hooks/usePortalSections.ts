@@ -2,7 +2,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {useActivePlugin} from '@docusaurus/plugin-content-docs/client';
 import {useLocalPathname} from '@docusaurus/theme-common/internal';
 import type {PortalSectionsData} from '../../plugins/portal-sections';
-import {isInSection} from './topNav';
+import {isInSection} from '../lib/topNav';
 
 type PortalSection = PortalSectionsData['sections'][number];
 

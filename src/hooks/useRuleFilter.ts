@@ -1,6 +1,6 @@
 import {useCallback, useMemo} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {filterRules, parseRuleFilter, serializeRuleFilter, type RuleFilter} from './ruleFilter';
+import {filterRules, parseRuleFilter, serializeRuleFilter, type RuleFilter} from '../lib/ruleFilter';
 import type {RuleSummary} from './useGuidelineRules';
 
 /** Filter state of the rule index, kept in the URL so a filtered list can be shared. */

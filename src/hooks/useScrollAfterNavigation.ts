@@ -1,7 +1,7 @@
 import {useEffect} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {TIMINGS} from '../portal/config';
-import {type ScrollLocation, decideScroll} from './navigationScroll';
+import {type ScrollLocation, decideScroll} from '../lib/navigationScroll';
 
 /** How long to keep looking for a hash target that is not rendered yet, after the delay. */
 const HASH_RETRY_MS = 100;

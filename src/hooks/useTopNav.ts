@@ -1,7 +1,7 @@
 import {useMemo} from 'react';
 import {useLocalPathname} from '@docusaurus/theme-common/internal';
 import {usePortalSections} from './usePortalSections';
-import {type TopNavEntryView, buildTopNav} from './topNav';
+import {type TopNavEntryView, buildTopNav} from '../lib/topNav';
 
 /** The top-nav entries of this flavour (from the portal-sections plugin), marked for the page being viewed. */
 export function useTopNav(): TopNavEntryView[] {

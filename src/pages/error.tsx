@@ -2,32 +2,35 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import FullPage from '@site/src/components/FullPage';
-import {TEXTS} from '@site/src/portal/config';
+import {ROUTES, TEXTS} from '@site/src/portal/config';
+
+/** Where the way back starts: pages every flavour has. */
+const WAYS_BACK = [
+  {to: ROUTES.home, label: TEXTS.error.home},
+  {to: ROUTES.gettingStarted, label: TEXTS.error.gettingStarted},
+  {to: ROUTES.support, label: TEXTS.error.support},
+];
 
 export default function ErrorPage(): ReactNode {
   const {state} = useLocation<{from?: string} | undefined>();
   return (
-    <FullPage title={TEXTS.errorTitle} heading="This page does not exist" description="The requested page could not be found.">
+    <FullPage title={TEXTS.errorTitle} heading={TEXTS.error.heading} description={TEXTS.error.description}>
       <p>
         {state?.from ? (
           <>
-            There is no page at <code>{state.from}</code> in this portal.
+            {TEXTS.error.noPageAt} <code>{state.from}</code> {TEXTS.error.inThisPortal}
           </>
         ) : (
-          'The page you asked for does not exist in this portal, or it has moved.'
+          TEXTS.error.unknownPage
         )}{' '}
-        Try the search, or start again from one of these pages:
+        {TEXTS.error.tryAgain}
       </p>
       <ul>
-        <li>
-          <Link to="/">Portal home</Link>
-        </li>
-        <li>
-          <Link to="/rest/getting-started/introduction">Getting started with the REST API</Link>
-        </li>
-        <li>
-          <Link to="/support">Support</Link>
-        </li>
+        {WAYS_BACK.map(({to, label}) => (
+          <li key={to}>
+            <Link to={to}>{label}</Link>
+          </li>
+        ))}
       </ul>
     </FullPage>
   );

@@ -1,21 +1,23 @@
 import React, {type ReactNode} from 'react';
 import FullPage from '@site/src/components/FullPage';
 import SectionCards from '@site/src/components/SectionCards';
+import {usePortalSections} from '@site/src/hooks/usePortalSections';
+import {ROUTES, TEXTS} from '@site/src/portal/config';
 
-const CARDS = [
-  {title: 'FAQ', to: '/support/faq/topics', text: 'Quick answers on access, authentication, limits, errors and this portal.'},
-  {title: 'Glossary', to: '/support/glossary/a-d', text: 'The terms of our APIs and guidelines, from access token to x-extensible-enum.'},
-  {title: 'Contact', to: '/support/contact/get-in-touch', text: 'Reach API support or partner onboarding, and what to include in your request.'},
-];
-
+/**
+ * The Support section's landing: a card for each page of the Support entry's dropdown that has a
+ * summary (src/portal/sections.ts), so this page and the top navigation cannot drift apart.
+ */
 export default function Support(): ReactNode {
+  const {sections} = usePortalSections();
+  const support = sections.find((section) => section.landing === ROUTES.support);
+  if (!support) {
+    throw new Error(`src/pages/support.tsx: no section of src/portal/sections.ts lands on ${ROUTES.support}; give the Support section that landing.`);
+  }
+  const cards = support.items.flatMap((item) => (item.summary ? [{title: item.label, to: item.to, text: item.summary}] : []));
   return (
-    <FullPage
-      title="Support"
-      heading="Support"
-      description="FAQ, glossary and contact for the Lindenkauf Consumer API."
-      lead="Stuck on a call, a term or an error? Start here.">
-      <SectionCards cards={CARDS} />
+    <FullPage title={support.label} heading={support.label} description={TEXTS.support.description} lead={TEXTS.support.lead}>
+      <SectionCards cards={cards} />
     </FullPage>
   );
 }

@@ -56,6 +56,26 @@ export const BREAKPOINTS = {
   desktopMin: 1280,
 } as const;
 
+/**
+ * Error reporting (spec sections 7 and 9): the Elastic APM RUM agent, started only when the build
+ * names a collector in PORTAL_APM_SERVER_URL. plugins/error-reporting validates these at build time.
+ */
+export const ERROR_REPORTING = {
+  /** Letters, digits, space, underscore and hyphen. */
+  serviceName: 'api-portal',
+  environment: 'live',
+  /** At most this many events (errors, transactions) are sent per `eventsWindowMs`. */
+  eventsLimit: 80,
+  /** The agent's throttle window: fixed inside @elastic/apm-rum-core, not an option (a unit test checks it). */
+  eventsWindowMs: 60_000,
+  /** Queued events are sent this long after the first of them. */
+  flushIntervalMs: 500,
+  /** Share of transactions sampled: a number from 0 to 1. */
+  transactionSampleRate: 1,
+  /** After the load event the agent loads when the browser is idle, and at the latest after this long. */
+  startTimeoutMs: 2000,
+} as const;
+
 /** A code block with more line breaks than this collapses behind Show more. */
 export const CODE_COLLAPSE_LINE_BREAKS = 15;
 
@@ -66,9 +86,51 @@ export const STORAGE_KEYS = {
   preventInfoBanner: 'Prevent Info-Banner',
 } as const;
 
+/**
+ * Rule types of the guidelines (spec section 3: MUST, SHOULD, MAY and the NOT variants), in the
+ * order the rule index offers them. plugins/front-matter validates rule files against this list.
+ */
+export const RULE_TYPES = ['MUST', 'MUST NOT', 'SHOULD', 'SHOULD NOT', 'MAY'] as const;
+export type RuleType = (typeof RULE_TYPES)[number];
+
 export const TEXTS = {
   homeTitle: 'Portal',
   errorTitle: 'Error',
+  /** The /error page, where every unknown path ends (spec section 8). */
+  error: {
+    heading: 'This page does not exist',
+    description: 'The requested page could not be found.',
+    /** Followed by the path the reader asked for. */
+    noPageAt: 'There is no page at',
+    inThisPortal: 'in this portal.',
+    unknownPage: 'The page you asked for does not exist in this portal, or it has moved.',
+    tryAgain: 'Try the search, or start again from one of these pages:',
+    home: 'Portal home',
+    gettingStarted: 'Getting started with the REST API',
+    support: 'Support',
+  },
+  /** The /support page; its cards are the Support entry's dropdown pages (src/portal/sections.ts). */
+  support: {
+    description: `FAQ, glossary and contact for the ${PORTAL_NAME}.`,
+    lead: 'Stuck on a call, a term or an error? Start here.',
+  },
+  /** A redirect route's fallback text, followed by the target's link. */
+  redirecting: 'Redirecting to',
+  /** The guideline rules: the index on /guidelines, each group's rule table and a rule's backlinks. */
+  rules: {
+    index: 'Rule index',
+    filters: 'Filter rules',
+    type: 'Rule type',
+    group: 'Group',
+    allGroups: 'All groups',
+    count: (shown: number, total: number) => `Showing ${shown} of ${total} rules`,
+    noMatch: 'No rule matches this filter.',
+    showAll: 'Show all rules',
+    tableHeading: 'Rules',
+    columns: {type: 'Type', id: 'Id', title: 'Rule'},
+    linkedFrom: 'Linked from',
+    noBacklinks: 'No page links this rule yet.',
+  },
   search: {
     /** The input's accessible name and placeholder. */
     label: 'Search',
@@ -162,6 +224,8 @@ export const ROUTES = {
   home: '/',
   error: '/error',
   support: '/support',
+  /** The REST API's first page: its section's top-nav entry leads here (src/portal/sections.ts). */
+  gettingStarted: '/rest/getting-started/introduction',
   /** Reference overview: one section per API, anchored by the spec key. */
   reference: '/rest',
   referenceErrors: '/rest/errors',
@@ -182,6 +246,15 @@ export const ROUTES = {
   pageData: '/page-data',
   /** The search index of the flavour (plugins/search-index), read by the search worker. */
   searchIndex: '/search-index/',
+} as const;
+
+/**
+ * Heading ids on guideline pages. A rule's breadcrumb ends on its group's rule table
+ * (plugins/front-matter adds the hash), and the browser tests find the backlinks by theirs.
+ */
+export const RULE_ANCHORS = {
+  ruleTable: 'rules',
+  backlinks: 'linked-from',
 } as const;
 
 /**

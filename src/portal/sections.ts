@@ -4,7 +4,7 @@
  * the browser receives the flavour-filtered view through the `portal-sections` plugin's global
  * data, so internal names never reach a live bundle.
  */
-import type {Flavour} from './config';
+import {type Flavour, ROUTES} from './config';
 
 export type SectionId = 'rest' | 'guidelines' | 'gateway' | 'wiki' | 'support';
 
@@ -26,7 +26,7 @@ export const SECTIONS: readonly Section[] = [
     id: 'rest',
     path: 'docs',
     routeBasePath: 'rest',
-    landing: '/rest/getting-started/introduction',
+    landing: ROUTES.gettingStarted,
     summary: 'Get access, authenticate and make your first call; learn how every Lindenkauf API behaves.',
     alsoServes: ['reference', 'profiles'],
   },
@@ -48,7 +48,7 @@ export const SECTIONS: readonly Section[] = [
     id: 'support',
     path: 'support',
     routeBasePath: 'support',
-    landing: '/support',
+    landing: ROUTES.support,
     summary: 'Answers to common questions, a glossary of API terms and the way to reach our API support.',
   },
   {
@@ -65,6 +65,8 @@ export interface TopNavItem {
   label: string;
   /** Site path inside the entry's section, e.g. /guidelines/changelog. */
   to: string;
+  /** One sentence for the card of the page on its section's own page (/support). */
+  summary?: string;
 }
 
 export interface TopNavEntry {
@@ -101,10 +103,10 @@ export const TOP_NAV: readonly TopNavEntry[] = [
     section: 'support',
     public: true,
     items: [
-      {label: 'Overview', to: '/support'},
-      {label: 'FAQ', to: '/support/faq/topics'},
-      {label: 'Glossary', to: '/support/glossary/a-d'},
-      {label: 'Contact', to: '/support/contact/get-in-touch'},
+      {label: 'Overview', to: ROUTES.support},
+      {label: 'FAQ', to: '/support/faq/topics', summary: 'Quick answers on access, authentication, limits, errors and this portal.'},
+      {label: 'Glossary', to: '/support/glossary/a-d', summary: 'The terms of our APIs and guidelines, from access token to x-extensible-enum.'},
+      {label: 'Contact', to: '/support/contact/get-in-touch', summary: 'Reach API support or partner onboarding, and what to include in your request.'},
     ],
   },
   {label: 'Wiki', section: 'wiki', public: false},
@@ -116,8 +118,6 @@ export interface Redirect {
   to: string;
   public: boolean;
 }
-
-const ERROR_RESPONSES = '/rest/about-the-api/error-responses';
 
 /**
  * The problem catalogue (rule R107002): each problem type's slug and the one HTTP status it is
@@ -143,9 +143,9 @@ export const PROBLEM_TYPES = Object.keys(PROBLEM_STATUS) as (keyof typeof PROBLE
 export const PROBLEM_TYPE_BASE = 'https://developer.lindenkauf.example/portal/problems/';
 
 export const REDIRECTS: readonly Redirect[] = [
-  {from: '/errors/ValidationError', to: `${ERROR_RESPONSES}#validation-failed`, public: true},
+  {from: '/errors/ValidationError', to: `${ROUTES.errorResponses}#validation-failed`, public: true},
   // Problem type URIs resolve to their explanation, so a `type` in a response is a working link.
-  ...PROBLEM_TYPES.map((slug) => ({from: `/problems/${slug}`, to: `${ERROR_RESPONSES}#${slug}`, public: true})),
+  ...PROBLEM_TYPES.map((slug) => ({from: `/problems/${slug}`, to: `${ROUTES.errorResponses}#${slug}`, public: true})),
   {from: '/link-relations', to: '/rest/link-relations', public: true},
 ];
 

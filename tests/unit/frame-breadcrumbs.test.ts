@@ -1,5 +1,5 @@
-import {buildBreadcrumbs, readBreadcrumbOverride, sideNavTrail} from '../../src/hooks/breadcrumbs';
-import {buildTopNav} from '../../src/hooks/topNav';
+import {buildBreadcrumbs, readBreadcrumbOverride, sideNavTrail} from '../../src/lib/breadcrumbs';
+import {buildTopNav} from '../../src/lib/topNav';
 import {sectionsFor} from '../../src/portal/sections';
 
 const HOME = {label: 'Home', to: '/'};

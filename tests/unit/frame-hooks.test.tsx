@@ -1,11 +1,12 @@
 import React, {useRef} from 'react';
 import {act, fireEvent, render, renderHook, screen} from '@testing-library/react';
 import {useDrawerState} from '../../src/hooks/useDrawer';
-import {useDropdown} from '../../src/hooks/useDropdown';
+import {useDropdown, useDropdownMenu} from '../../src/hooks/useDropdown';
 import {useFocusTrap} from '../../src/hooks/useFocusTrap';
 import {useInfoBanner} from '../../src/hooks/useInfoBanner';
 import {useCurrentYear} from '../../src/hooks/useCurrentYear';
 import {useMediaQuery} from '../../src/hooks/useMediaQuery';
+import {useTimeout} from '../../src/hooks/useTimeout';
 import {TIMINGS} from '../../src/portal/config';
 
 let mockLocation = {pathname: '/portal/', search: '', hash: ''};
@@ -15,7 +16,7 @@ jest.mock('@docusaurus/useBaseUrl', () => ({__esModule: true, default: (path: st
 // Imported after the mocks they need.
 import {resetScrollAfterNavigation, useScrollAfterNavigation} from '../../src/hooks/useScrollAfterNavigation';
 import {clearIconCache, loadIcon, useIcon} from '../../src/hooks/useIcon';
-import {INVALID_ICON_SYNTAX, parseIconSvg} from '../../src/hooks/iconSvg';
+import {INVALID_ICON_SYNTAX, parseIconSvg} from '../../src/lib/iconSvg';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -82,6 +83,163 @@ describe('useDropdown', () => {
     expect(result.current.open).toBe(true);
     act(() => result.current.hide());
     expect(result.current.open).toBe(false);
+  });
+});
+
+describe('useDropdownMenu', () => {
+  const PAGES = ['Overview', 'FAQ', 'Glossary', 'Contact'];
+
+  function Menu() {
+    const {groupProps, toggleProps, panelProps, menuProps, linkProps} = useDropdownMenu();
+    return (
+      <>
+        <button type="button">outside</button>
+        <div data-testid="group" {...groupProps}>
+          <a href="#support">Support</a>
+          <button type="button" aria-label="Support pages" {...toggleProps} />
+          <div data-testid="panel" {...panelProps}>
+            <ul {...menuProps}>
+              {PAGES.map((page) => (
+                <li key={page}>
+                  <a href={`#${page}`} {...linkProps}>
+                    {page}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </>
+    );
+  }
+
+  const toggle = () => screen.getByRole('button', {name: 'Support pages'});
+  const focused = () => document.activeElement?.textContent;
+
+  it('controls its panel: hidden while closed, shown while open', () => {
+    render(<Menu />);
+    expect(toggle().getAttribute('aria-controls')).toBe(screen.getByTestId('panel').id);
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByTestId('panel').hidden).toBe(true);
+    expect(screen.getByTestId('group').getAttribute('data-open')).toBe('false');
+    fireEvent.click(toggle());
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByTestId('panel').hidden).toBe(false);
+    expect(screen.getByTestId('group').getAttribute('data-open')).toBe('true');
+  });
+
+  it('ArrowDown on the toggle opens it and focuses the first page; arrows, Home and End move and wrap', () => {
+    render(<Menu />);
+    toggle().focus();
+    fireEvent.keyDown(toggle(), {key: 'ArrowDown'});
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(focused()).toBe('Overview');
+    fireEvent.keyDown(document.activeElement!, {key: 'ArrowDown'});
+    expect(focused()).toBe('FAQ');
+    fireEvent.keyDown(document.activeElement!, {key: 'ArrowUp'});
+    fireEvent.keyDown(document.activeElement!, {key: 'ArrowUp'});
+    expect(focused()).toBe('Contact');
+    fireEvent.keyDown(document.activeElement!, {key: 'Home'});
+    expect(focused()).toBe('Overview');
+    fireEvent.keyDown(document.activeElement!, {key: 'End'});
+    expect(focused()).toBe('Contact');
+    // On an open menu, ArrowDown on the toggle goes to the first page again.
+    toggle().focus();
+    fireEvent.keyDown(toggle(), {key: 'ArrowDown'});
+    expect(focused()).toBe('Overview');
+  });
+
+  it('Escape closes it and gives the focus back to the toggle', () => {
+    render(<Menu />);
+    fireEvent.keyDown(toggle(), {key: 'ArrowDown'});
+    fireEvent.keyDown(document.activeElement!, {key: 'Escape'});
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle());
+  });
+
+  it('closes when the focus leaves the group, a page is chosen or something else is pressed', () => {
+    render(<Menu />);
+    const outside = screen.getByRole('button', {name: 'outside'});
+    fireEvent.click(toggle());
+    fireEvent.focusOut(screen.getByText('FAQ'), {relatedTarget: screen.getByText('Glossary')});
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.focusOut(screen.getByText('FAQ'), {relatedTarget: outside});
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(toggle());
+    fireEvent.click(screen.getByText('Glossary'));
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(toggle());
+    fireEvent.pointerDown(screen.getByText('FAQ'));
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.pointerDown(outside);
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens on hover and closes 300 ms after the mouse leaves', () => {
+    jest.useFakeTimers();
+    render(<Menu />);
+    fireEvent.mouseEnter(screen.getByTestId('group'));
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.mouseLeave(screen.getByTestId('group'));
+    act(() => jest.advanceTimersByTime(TIMINGS.dropdownCloseMs - 1));
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    act(() => jest.advanceTimersByTime(1));
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('useTimeout', () => {
+  it('runs the callback after the delay, once', () => {
+    jest.useFakeTimers();
+    const callback = jest.fn();
+    const {result} = renderHook(() => useTimeout());
+    act(() => result.current.set(callback, 300));
+    act(() => jest.advanceTimersByTime(299));
+    expect(callback).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(callback).toHaveBeenCalledTimes(1);
+    act(() => jest.advanceTimersByTime(1000));
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('a new callback replaces the pending one; clear forgets it', () => {
+    jest.useFakeTimers();
+    const first = jest.fn();
+    const second = jest.fn();
+    const {result} = renderHook(() => useTimeout());
+    act(() => result.current.set(first, 300));
+    act(() => result.current.set(second, 300));
+    act(() => jest.advanceTimersByTime(300));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+    act(() => result.current.set(first, 300));
+    act(() => result.current.clear());
+    act(() => jest.advanceTimersByTime(1000));
+    expect(first).not.toHaveBeenCalled();
+  });
+
+  it('keeps set and clear across renders', () => {
+    const {result, rerender} = renderHook(() => useTimeout());
+    const before = result.current;
+    rerender();
+    expect(result.current.set).toBe(before.set);
+    expect(result.current.clear).toBe(before.clear);
+  });
+
+  it('clears the pending timer on unmount and sets none afterwards', () => {
+    jest.useFakeTimers();
+    const callback = jest.fn();
+    const {result, unmount} = renderHook(() => useTimeout());
+    act(() => result.current.set(callback, 300));
+    const pending = jest.getTimerCount();
+    unmount();
+    expect(jest.getTimerCount()).toBe(pending - 1);
+    result.current.set(callback, 300);
+    expect(jest.getTimerCount()).toBe(pending - 1);
+    jest.advanceTimersByTime(1000);
+    expect(callback).not.toHaveBeenCalled();
   });
 });
 

@@ -1,5 +1,6 @@
-import {decideScroll} from '../../src/hooks/navigationScroll';
-import {readPreventFlag, shouldShowInfoBanner} from '../../src/hooks/infoBanner';
+import {decideScroll} from '../../src/lib/navigationScroll';
+import {readPreventFlag, shouldShowInfoBanner} from '../../src/lib/infoBanner';
+import {menuKeyTarget} from '../../src/lib/menuKeys';
 import {HOSTS, STORAGE_KEYS} from '../../src/portal/config';
 
 const at = (pathname: string, hash = '', search = '') => ({pathname, hash, search});
@@ -50,5 +51,30 @@ describe('info banner visibility (spec section 8)', () => {
         },
       }),
     ).toBeNull();
+  });
+});
+
+describe('dropdown menu keys (spec section 2)', () => {
+  it('steps with the arrow keys and wraps at both ends', () => {
+    expect(menuKeyTarget('ArrowDown', 0, 4)).toBe(1);
+    expect(menuKeyTarget('ArrowDown', 3, 4)).toBe(0);
+    expect(menuKeyTarget('ArrowUp', 1, 4)).toBe(0);
+    expect(menuKeyTarget('ArrowUp', 0, 4)).toBe(3);
+  });
+
+  it('jumps with Home and End', () => {
+    expect(menuKeyTarget('Home', 2, 4)).toBe(0);
+    expect(menuKeyTarget('End', 1, 4)).toBe(3);
+  });
+
+  it('starts at an end when no link has the focus', () => {
+    expect(menuKeyTarget('ArrowDown', -1, 4)).toBe(0);
+    expect(menuKeyTarget('ArrowUp', -1, 4)).toBe(3);
+  });
+
+  it('leaves other keys, and an empty menu, to the browser', () => {
+    expect(menuKeyTarget('Tab', 1, 4)).toBeUndefined();
+    expect(menuKeyTarget('Enter', 1, 4)).toBeUndefined();
+    expect(menuKeyTarget('ArrowDown', -1, 0)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-import {buildTopNav, normalizePath} from '../../src/hooks/topNav';
+import {ariaCurrent, buildTopNav, normalizePath} from '../../src/lib/topNav';
+import {ROUTES} from '../../src/portal/config';
 import {TOP_NAV, sectionsFor, validateSections} from '../../src/portal/sections';
 
 const SECTIONS = sectionsFor('internal');
@@ -64,6 +65,25 @@ describe('top navigation entries and dropdowns', () => {
     expect(guidelines.items.find((item) => item.label === 'Overview')?.current).toBe(true);
     const rest = view('/rest/changelog').find((entry) => entry.label === 'REST API')!;
     expect(rest).toMatchObject({active: true, current: false});
+  });
+
+  it('marks aria-current page on the page of a link itself and true on the pages it stands for', () => {
+    const guidelines = view('/guidelines/rest/json').find((entry) => entry.label === 'API Guidelines')!;
+    expect(ariaCurrent(guidelines)).toBe('true');
+    expect(guidelines.items.map((item) => ariaCurrent(item))).toEqual([undefined, undefined, 'true', undefined, undefined]);
+    const overview = view('/guidelines').find((entry) => entry.label === 'API Guidelines')!;
+    expect(ariaCurrent(overview)).toBe('page');
+    expect(ariaCurrent(overview.items[0]!)).toBe('page');
+    // Entries of other sections carry no aria-current at all.
+    expect(view('/guidelines').map((entry) => ariaCurrent(entry))).toEqual([undefined, 'page', undefined, undefined, undefined]);
+  });
+
+  it('gives the /support page its cards from the Support dropdown: the pages with a summary', () => {
+    for (const flavour of ['live', 'internal'] as const) {
+      const support = sectionsFor(flavour).find((section) => section.landing === ROUTES.support);
+      const cards = support?.items.filter((item) => item.summary).map((item) => item.to);
+      expect(cards).toEqual(['/support/faq/topics', '/support/glossary/a-d', '/support/contact/get-in-touch']);
+    }
   });
 
   it('normalises trailing slashes, queries and hashes', () => {

@@ -1,5 +1,5 @@
-import type {RuleType} from '../../plugins/front-matter';
-import {filterRules, groupLabel, groupsOf, parseRuleFilter, serializeRuleFilter} from '../../src/hooks/ruleFilter';
+import type {RuleType} from '../../src/portal/config';
+import {filterRules, groupLabel, groupsOf, parseRuleFilter, serializeRuleFilter} from '../../src/lib/ruleFilter';
 
 const rules: {id: string; type: RuleType; group: string; lint?: {severity: 'error' | 'warn'; checks: string}}[] = [
   {id: 'R101001', type: 'MUST', group: 'rest/contract', lint: {severity: 'error', checks: 'A valid OpenAPI description.'}},

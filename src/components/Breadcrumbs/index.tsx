@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import IconHome from '@theme/Icon/Home';
-import type {BreadcrumbOverride} from '@site/src/hooks/breadcrumbs';
+import type {BreadcrumbOverride} from '@site/src/lib/breadcrumbs';
 import {useBreadcrumbs} from '@site/src/hooks/useBreadcrumbs';
 import {TEXTS} from '@site/src/portal/config';
 import styles from './styles.module.css';
@@ -25,7 +25,7 @@ export default function Breadcrumbs({override}: Props): ReactNode {
   }
   return (
     <nav className={clsx(ThemeClassNames.docs.docBreadcrumbs, styles.breadcrumbs)} aria-label={TEXTS.breadcrumb.label}>
-      <ol className={styles.list}>
+      <ol className={clsx('clean-list', styles.list)}>
         {crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`} className={styles.item}>
             {crumb.to === undefined ? (

@@ -8,7 +8,7 @@ import Brand from '@site/src/components/Brand';
 import {type Drawer, DrawerContext} from '@site/src/hooks/useDrawer';
 import {useFocusTrap} from '@site/src/hooks/useFocusTrap';
 import {useExpandable} from '@site/src/hooks/useExpandable';
-import type {TopNavEntryView, TopNavLink} from '@site/src/hooks/topNav';
+import {type TopNavEntryView, ariaCurrent} from '@site/src/lib/topNav';
 import {useActiveSection} from '@site/src/hooks/usePortalSections';
 import {useTopNav} from '@site/src/hooks/useTopNav';
 import {TEXTS, TIMINGS} from '@site/src/portal/config';
@@ -18,10 +18,6 @@ import styles from './styles.module.css';
 export interface Props {
   drawer: Drawer;
   id: string;
-}
-
-function currentAttribute(link: TopNavLink): 'page' | 'true' | undefined {
-  return link.current ? 'page' : link.active ? 'true' : undefined;
 }
 
 /** A top-nav entry; a group's pages fold out below it (open on the active group). */
@@ -35,14 +31,14 @@ function DrawerEntry({entry, onNavigate}: {entry: TopNavEntryView; onNavigate: (
         <Link
           to={entry.to}
           className={clsx(styles.entry, entry.active && styles.active)}
-          aria-current={currentAttribute(entry)}
+          aria-current={ariaCurrent(entry)}
           onClick={onNavigate}>
           {entry.label}
         </Link>
         {hasItems && (
           <button
             type="button"
-            className={styles.expand}
+            className={clsx('clean-btn', styles.expand)}
             aria-expanded={expanded}
             aria-controls={itemsId}
             aria-label={`${entry.label} ${TEXTS.header.submenu}`}
@@ -53,13 +49,13 @@ function DrawerEntry({entry, onNavigate}: {entry: TopNavEntryView; onNavigate: (
       </div>
       {hasItems && (
         <div className={styles.itemsWrap} id={itemsId} hidden={!expanded}>
-          <ul className={styles.items}>
+          <ul className={clsx('clean-list', styles.items)}>
             {entry.items.map((item) => (
               <li key={item.to}>
                 <Link
                   to={item.to}
                   className={clsx(styles.item, item.active && styles.activeItem)}
-                  aria-current={currentAttribute(item)}
+                  aria-current={ariaCurrent(item)}
                   onClick={onNavigate}>
                   {item.label}
                 </Link>
@@ -105,13 +101,13 @@ export default function NavDrawer({drawer, id}: Props): ReactNode {
           inert={drawer.state === 'closing'}>
           <div className={styles.head}>
             <Brand onClick={drawer.close} />
-            <button type="button" className={styles.close} aria-label={TEXTS.header.closeMenu} onClick={drawer.close}>
+            <button type="button" className={clsx('clean-btn', styles.close)} aria-label={TEXTS.header.closeMenu} onClick={drawer.close}>
               <IconClose width={16} height={16} />
             </button>
           </div>
           <div className={styles.body}>
             <nav aria-label={TEXTS.header.drawerLabel}>
-              <ul className={styles.entries}>
+              <ul className={clsx('clean-list', styles.entries)}>
                 {entries.map((entry) => (
                   <DrawerEntry key={entry.to} entry={entry} onNavigate={drawer.close} />
                 ))}

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import IconClose from '@theme/Icon/Close';
 import {useInfoBanner} from '@site/src/hooks/useInfoBanner';
 import {HOSTS, TEXTS, portalUrl} from '@site/src/portal/config';
@@ -27,7 +28,7 @@ export default function InfoBanner(): ReactNode {
             <a href={portalUrl(HOSTS.internal)}>{TEXTS.infoBanner.internal}</a>
           </span>
         </p>
-        <button type="button" className={styles.dismiss} onClick={dismiss} aria-label={TEXTS.infoBanner.dismiss}>
+        <button type="button" className={clsx('clean-btn', styles.dismiss)} onClick={dismiss} aria-label={TEXTS.infoBanner.dismiss}>
           <IconClose width={14} height={14} />
         </button>
       </div>

@@ -1,10 +1,10 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {RuleTable} from '@site/src/components/RuleList';
-import {RULE_TYPE_ORDER, groupLabel, groupsOf} from '@site/src/hooks/ruleFilter';
+import {groupLabel, groupsOf} from '@site/src/lib/ruleFilter';
 import {useGuidelineRules} from '@site/src/hooks/useGuidelineRules';
 import {useRuleFilter} from '@site/src/hooks/useRuleFilter';
-import {TEXTS} from '@site/src/portal/config';
+import {RULE_TYPES, TEXTS} from '@site/src/portal/config';
 import styles from './styles.module.css';
 
 /** Every guideline rule, filterable by type, group and whether the linter checks it (used on /guidelines as `<RuleIndex />`). */
@@ -12,10 +12,10 @@ export default function RuleIndex(): ReactNode {
   const {rules} = useGuidelineRules();
   const {filter, visible, toggleType, setGroup, toggleAutomated, reset} = useRuleFilter(rules);
   return (
-    <section className={styles.index} aria-label="Rule index">
-      <div className={styles.controls} role="group" aria-label="Filter rules">
-        <div className={styles.types} role="group" aria-label="Rule type">
-          {RULE_TYPE_ORDER.map((type) => (
+    <section className={styles.index} aria-label={TEXTS.rules.index}>
+      <div className={styles.controls} role="group" aria-label={TEXTS.rules.filters}>
+        <div className={styles.types} role="group" aria-label={TEXTS.rules.type}>
+          {RULE_TYPES.map((type) => (
             <button
               key={type}
               type="button"
@@ -30,9 +30,9 @@ export default function RuleIndex(): ReactNode {
           {TEXTS.lint.filter}
         </button>
         <label className={styles.group}>
-          <span>Group</span>
+          <span>{TEXTS.rules.group}</span>
           <select value={filter.group} onChange={(event) => setGroup(event.target.value)}>
-            <option value="">All groups</option>
+            <option value="">{TEXTS.rules.allGroups}</option>
             {groupsOf(rules).map((group) => (
               <option key={group} value={group}>
                 {groupLabel(group)}
@@ -42,15 +42,15 @@ export default function RuleIndex(): ReactNode {
         </label>
       </div>
       <p className={styles.count} aria-live="polite">
-        Showing {visible.length} of {rules.length} rules
+        {TEXTS.rules.count(visible.length, rules.length)}
       </p>
       {visible.length > 0 ? (
         <RuleTable rules={visible} />
       ) : (
         <p>
-          No rule matches this filter.{' '}
-          <button type="button" className={styles.reset} onClick={reset}>
-            Show all rules
+          {TEXTS.rules.noMatch}{' '}
+          <button type="button" className={clsx('clean-btn', styles.reset)} onClick={reset}>
+            {TEXTS.rules.showAll}
           </button>
         </p>
       )}

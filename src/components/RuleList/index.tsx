@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import RuleBadge from '@site/src/components/RuleBadge';
 import type {RuleSummary} from '@site/src/hooks/useGuidelineRules';
+import {RULE_ANCHORS, TEXTS} from '@site/src/portal/config';
 import styles from './styles.module.css';
 
 /** A table of rules: type, id and title, each linking the rule page. */
@@ -13,9 +14,9 @@ export function RuleTable({rules, caption}: {rules: readonly RuleSummary[]; capt
         {caption && <caption className={styles.caption}>{caption}</caption>}
         <thead>
           <tr>
-            <th scope="col">Type</th>
-            <th scope="col">Id</th>
-            <th scope="col">Rule</th>
+            <th scope="col">{TEXTS.rules.columns.type}</th>
+            <th scope="col">{TEXTS.rules.columns.id}</th>
+            <th scope="col">{TEXTS.rules.columns.title}</th>
           </tr>
         </thead>
         <tbody>
@@ -40,8 +41,8 @@ export function RuleTable({rules, caption}: {rules: readonly RuleSummary[]; capt
 export default function RuleList({rules}: {rules: readonly RuleSummary[]}): ReactNode {
   return (
     <section className={styles.section}>
-      <Heading as="h2" id="rules">
-        Rules
+      <Heading as="h2" id={RULE_ANCHORS.ruleTable}>
+        {TEXTS.rules.tableHeading}
       </Heading>
       <RuleTable rules={rules} />
     </section>

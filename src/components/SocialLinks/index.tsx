@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 /** Our six social network profiles as icon links; each link is named "<company> on <network>". */
 export default function SocialLinks({className}: {className?: string}): ReactNode {
   return (
-    <ul className={clsx(styles.list, className)} aria-label={TEXTS.footer.socialLabel}>
+    <ul className={clsx('clean-list', styles.list, className)} aria-label={TEXTS.footer.socialLabel}>
       {SOCIAL_NETWORKS.map(({network, icon, url}) => (
         <li key={network}>
           <a

@@ -18,7 +18,7 @@ export default function TextExpander({children}: {children: ReactNode}): ReactNo
         {children}
       </div>
       {clips && (
-        <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={id} onClick={toggle}>
+        <button type="button" className={clsx('clean-btn', styles.toggle)} aria-expanded={expanded} aria-controls={id} onClick={toggle}>
           {expanded ? TEXTS.hide : TEXTS.showMore}
         </button>
       )}

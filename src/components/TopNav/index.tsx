@@ -3,22 +3,20 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import NavDropdown from '@site/src/components/NavDropdown';
 import {useTopNav} from '@site/src/hooks/useTopNav';
+import {ariaCurrent} from '@site/src/lib/topNav';
 import styles from './styles.module.css';
 
 /** The desktop header's entries (above the mobile-header band): plain entries and groups with a dropdown. */
 export default function TopNav({className}: {className?: string}): ReactNode {
   const entries = useTopNav();
   return (
-    <ul className={clsx(styles.list, className)}>
+    <ul className={clsx('clean-list', styles.list, className)}>
       {entries.map((entry) => (
         <li key={entry.to} className={styles.item}>
           {entry.items.length > 0 ? (
             <NavDropdown entry={entry} linkClassName={styles.link} activeClassName={styles.active} />
           ) : (
-            <Link
-              to={entry.to}
-              className={clsx(styles.link, entry.active && styles.active)}
-              aria-current={entry.current ? 'page' : entry.active ? 'true' : undefined}>
+            <Link to={entry.to} className={clsx(styles.link, entry.active && styles.active)} aria-current={ariaCurrent(entry)}>
               {entry.label}
             </Link>
           )}

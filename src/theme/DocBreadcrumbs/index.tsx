@@ -1,7 +1,7 @@
 import React, {type ReactNode, useMemo} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Breadcrumbs from '@site/src/components/Breadcrumbs';
-import {readBreadcrumbOverride} from '@site/src/hooks/breadcrumbs';
+import {readBreadcrumbOverride} from '@site/src/lib/breadcrumbs';
 
 /** Ejected: the portal's breadcrumb (src/components/Breadcrumbs), with the doc's front matter `breadcrumb` override. */
 export default function DocBreadcrumbs(): ReactNode {

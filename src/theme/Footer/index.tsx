@@ -53,7 +53,7 @@ export default function Footer(): ReactNode {
             <p className={styles.tagline}>{TEXTS.footer.tagline}</p>
           </div>
           <nav aria-label={TEXTS.footer.legalLabel}>
-            <ul className={styles.links}>
+            <ul className={clsx('clean-list', styles.links)}>
               {links.map((link) => (
                 <li key={link.label}>
                   <LegalLink {...link} />

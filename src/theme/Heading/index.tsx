@@ -18,7 +18,7 @@ function CopyPermalinkButton({id, heading}: {id: string; heading: string}): Reac
     <span className={clsx(styles.permalink, copied && styles.copied)}>
       <button
         type="button"
-        className={styles.button}
+        className={clsx('clean-btn', styles.button)}
         aria-label={`${TEXTS.copyLink} ${heading}`}
         title={`${TEXTS.copyLink} ${heading}`}
         onClick={() => void copyPermalink()}>

@@ -49,7 +49,7 @@ export default function Navbar(): ReactNode {
         <div className={styles.inner}>
           <button
             type="button"
-            className={styles.menuButton}
+            className={clsx('clean-btn', styles.menuButton)}
             aria-label={TEXTS.header.openMenu}
             aria-expanded={drawer.state === 'open'}
             aria-controls={drawer.state === 'closed' ? undefined : drawerId}

@@ -3,7 +3,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useRedirect} from '@site/src/hooks/useRedirect';
-import {REDIRECT_KEEP_HASH_SCRIPT} from '@site/src/portal/config';
+import {REDIRECT_KEEP_HASH_SCRIPT, TEXTS} from '@site/src/portal/config';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -27,7 +27,7 @@ export default function PortalRedirect({to}: Props): ReactNode {
         {!isBrowser && <script>{REDIRECT_KEEP_HASH_SCRIPT}</script>}
       </Head>
       <p className={styles.notice}>
-        Redirecting to <Link to={url}>{url}</Link>
+        {TEXTS.redirecting} <Link to={url}>{url}</Link>
       </p>
     </>
   );

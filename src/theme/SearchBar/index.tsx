@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Icon from '@site/src/components/Icon';
 import SearchFilters from '@site/src/components/SearchFilters';
 import SearchResults from '@site/src/components/SearchResults';
@@ -42,12 +43,12 @@ export default function SearchBar(): ReactNode {
           onKeyDown={box.onInputKeyDown}
         />
         {box.query !== '' && (
-          <button type="button" className={styles.iconButton} aria-label={TEXTS.search.clear} onClick={box.clear}>
+          <button type="button" className={clsx('clean-btn', styles.iconButton)} aria-label={TEXTS.search.clear} onClick={box.clear}>
             <Icon name="clear" />
           </button>
         )}
         {box.open ? (
-          <button type="button" className={styles.iconButton} aria-label={TEXTS.search.close} onClick={box.dismiss}>
+          <button type="button" className={clsx('clean-btn', styles.iconButton)} aria-label={TEXTS.search.close} onClick={box.dismiss}>
             <Icon name="close" />
           </button>
         ) : (

@@ -27,6 +27,15 @@ export interface TopNavEntryView extends TopNavLink {
   items: TopNavLink[];
 }
 
+/**
+ * A link's `aria-current`: `page` on its own page, `true` on another page it stands for (the
+ * section's entry, the dropdown page of a folder), nothing elsewhere. The header, its dropdowns and
+ * the drawer mark links alike.
+ */
+export function ariaCurrent(link: Pick<TopNavLink, 'active' | 'current'>): 'page' | 'true' | undefined {
+  return link.current ? 'page' : link.active ? 'true' : undefined;
+}
+
 /** `/rest/x/` and `/rest/x` are one page. */
 export function normalizePath(path: string): string {
   const [withoutHash] = path.split('#');

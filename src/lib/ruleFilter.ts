@@ -1,6 +1,8 @@
-import type {RuleSummary} from './useGuidelineRules';
+/** The rule index's filter (pure; see useRuleFilter). */
+import type {GuidelineRulesData} from '../../plugins/guideline-rules';
+import {RULE_TYPES} from '../portal/config';
 
-export const RULE_TYPE_ORDER = ['MUST', 'MUST NOT', 'SHOULD', 'SHOULD NOT', 'MAY'] as const;
+type RuleSummary = GuidelineRulesData['rules'][number];
 
 export interface RuleFilter {
   /** Types to show; empty shows all. */
@@ -35,7 +37,7 @@ export function groupsOf(rules: readonly Pick<RuleSummary, 'group'>[]): string[]
 export function parseRuleFilter(search: string): RuleFilter {
   const params = new URLSearchParams(search);
   return {
-    types: params.getAll('type').filter((type) => (RULE_TYPE_ORDER as readonly string[]).includes(type)),
+    types: params.getAll('type').filter((type) => (RULE_TYPES as readonly string[]).includes(type)),
     group: params.get('group') ?? '',
     automated: params.has('automated'),
   };

@@ -10,6 +10,7 @@ import publicFilterPlugin from './plugins/public-filter';
 import routeGuardPlugin from './plugins/route-guard';
 import openApiReferencePlugin from './plugins/openapi-reference';
 import searchIndexPlugin from './plugins/search-index';
+import errorReportingPlugin from './plugins/error-reporting';
 
 export default async function createConfig(): Promise<Config> {
   const flavour = readFlavour(process.env.PORTAL_FLAVOUR);
@@ -58,6 +59,8 @@ export default async function createConfig(): Promise<Config> {
       guidelineRulesPlugin,
       openApiReferencePlugin,
       searchIndexPlugin,
+      // Reads PORTAL_APM_SERVER_URL; without it no page loads the agent.
+      errorReportingPlugin,
     ],
     themeConfig: {
       colorMode: {respectPrefersColorScheme: true},

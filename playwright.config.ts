@@ -2,10 +2,15 @@ import {defineConfig} from '@playwright/test';
 import {HOSTS} from './src/portal/config';
 // Flags headless Chromium needs on our machines; bench.mjs uses the same list.
 import CHROME_ARGS from './scripts/chromium-args.json';
+// Loopback ports of the servers below; scripts/test.mjs builds the live flavour to report errors to the collector's.
+import TEST_PORTS from './tests/e2e/ports.json';
 
-// Browser tests run against the production builds (npm run build), served as deployed under /portal/.
+// Browser tests run against the production builds (npm run build), served as deployed: through nginx
+// with the deploy configuration (deploy/nginx), under /portal/.
 // Debian's Chromium: Playwright's own browser download does not work on our machines.
-export const PORTS = {live: 3101, internal: 3102} as const;
+export const PORTS = {live: TEST_PORTS.live, internal: TEST_PORTS.internal} as const;
+/** Playwright may reuse a server someone left running only outside CI (scripts/test.mjs sets CI). */
+const reuseExistingServer = !process.env.CI;
 
 /** The widths the portal's frame (header, drawer, side navigation, footer) is tested at: tests/e2e/frame-*.spec.ts. */
 export const FRAME_WIDTHS = [375, 800, 1024, 1440] as const;
@@ -29,12 +34,23 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {executablePath: CHROME_PATH, args: CHROME_ARGS},
   },
-  webServer: (['live', 'internal'] as const).map((flavour) => ({
-    command: `node scripts/serve.mjs ${flavour} ${PORTS[flavour]}`,
-    url: `http://127.0.0.1:${PORTS[flavour]}/portal/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  })),
+  webServer: [
+    ...(['live', 'internal'] as const).map((flavour) => ({
+      command: `node scripts/serve-nginx.mjs ${flavour} ${PORTS[flavour]}`,
+      url: `http://127.0.0.1:${PORTS[flavour]}/portal/`,
+      reuseExistingServer,
+      timeout: 30_000,
+      // The script stops nginx on SIGTERM.
+      gracefulShutdown: {signal: 'SIGTERM' as const, timeout: 5_000},
+    })),
+    // Every live page reports to this collector (tests/e2e/error-reporting.spec.ts reads what it got).
+    {
+      command: `node tests/e2e/apm-collector.mjs ${TEST_PORTS.collector}`,
+      url: `http://127.0.0.1:${TEST_PORTS.collector}/__received`,
+      reuseExistingServer,
+      timeout: 30_000,
+    },
+  ],
   projects: [
     {name: 'desktop', testIgnore: FRAME_SPECS, use: {viewport: {width: 1440, height: 900}}},
     ...FRAME_WIDTHS.map((width) => ({

@@ -6,10 +6,14 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
+import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FLAVOURS = ['live', 'internal'];
+// jiti is how Docusaurus loads TypeScript config; here it loads the deploy step's sources.
+const jiti = createRequire(import.meta.url)('jiti')(fileURLToPath(import.meta.url));
+const {writeDeployFiles} = jiti(path.join(root, 'plugins/deploy-manifest/index.ts'));
 
 /** Docusaurus prints stack frames under every error; a writer needs the message, not the frames. */
 function isNoise(line) {
@@ -38,8 +42,17 @@ function buildFlavour(flavour) {
         }
       });
     }
-    child.on('close', (code) => {
+    child.on('close', async (code) => {
       if (code === 0) {
+        // Headers, robots.txt and precompressed files, once every postBuild hook has written its files.
+        try {
+          await writeDeployFiles(partial, flavour);
+        } catch (error) {
+          fs.rmSync(partial, {recursive: true, force: true});
+          console.error(`\nThe ${flavour} build could not write its deploy files: ${error.message}\nNothing was written to build/${flavour}.`);
+          resolve(false);
+          return;
+        }
         fs.rmSync(target, {recursive: true, force: true});
         fs.renameSync(partial, target);
         console.log(`Built the ${flavour} flavour in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

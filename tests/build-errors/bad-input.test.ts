@@ -67,6 +67,10 @@ describe('a build with bad input fails with the file and the fix', () => {
     expectCleanFailure(dir, build(dir, 'live'), /\/portal\/link-relations is claimed by src\/pages\/link-relations\.md and src\/portal\/sections\.ts \(redirect \/link-relations\)/);
   });
 
+  it('a collector URL for error reporting that is not a URL', () => {
+    expectCleanFailure(dir, build(dir, 'live', {PORTAL_APM_SERVER_URL: 'foo'}), `PORTAL_APM_SERVER_URL: "foo" is not a URL; set it to the collector's http(s) URL or leave it empty`);
+  });
+
   it('two pages claiming one route', () => {
     write(dir, 'docs/about-the-api/paging.md', '---\ntitle: Paging\nslug: /about-the-api/pagination\n---\nPaging explained again.\n');
     expectCleanFailure(dir, build(dir, 'internal'), /\/portal\/rest\/about-the-api\/pagination is claimed by docs\/about-the-api\/(pagination|paging)\.md and docs\/about-the-api\/(paging|pagination)\.md/, /Give one of them another file name or `slug`/);

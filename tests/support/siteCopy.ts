@@ -38,8 +38,8 @@ export interface BuildResult {
   output: string;
 }
 
-/** Runs the build script the way `npm run build:<flavour>` does. */
-export function build(dir: string, flavour: 'live' | 'internal'): BuildResult {
-  const result = spawnSync(process.execPath, ['scripts/build.mjs', flavour], {cwd: dir, encoding: 'utf8', env: {...process.env, DEBUG_BUILD: ''}});
+/** Runs the build script the way `npm run build:<flavour>` does, with `env` added to the environment. */
+export function build(dir: string, flavour: 'live' | 'internal', env: Record<string, string> = {}): BuildResult {
+  const result = spawnSync(process.execPath, ['scripts/build.mjs', flavour], {cwd: dir, encoding: 'utf8', env: {...process.env, ...env, DEBUG_BUILD: ''}});
   return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
 }

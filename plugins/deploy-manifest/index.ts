@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import zlib from 'node:zlib';
+import {readErrorReportingConfig} from '../error-reporting/config';
+import {HOSTS, BASE_URL, type Flavour} from '../../src/portal/config';
+import {
+  COMPRESSIBLE,
+  COMPRESS_MIN_BYTES,
+  contentSecurityPolicy,
+  headersManifest,
+  inlineScripts,
+  nginxHeaders,
+  robotsTxt,
+  scriptHash,
+  securityHeaders,
+} from './policy';
+
+/** Where the build keeps what only the host reads; deploy/nginx refuses to serve it. */
+export const DEPLOY_DIR = '_deploy';
+export const NGINX_HEADERS_FILE = `${DEPLOY_DIR}/nginx-headers.conf`;
+export const HEADERS_MANIFEST = '_headers';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+function filesOf(dir: string): string[] {
+  return (fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}) as string[]).map((name) => path.join(dir, name)).filter((file) => fs.statSync(file).isFile());
+}
+
+/** `.gz` and `.br` beside every compressible file, on the thread pool (both cores). */
+async function precompress(files: readonly string[]): Promise<void> {
+  const queue = files.filter((file) => COMPRESSIBLE.test(file) && fs.statSync(file).size >= COMPRESS_MIN_BYTES);
+  const worker = async () => {
+    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+      const body = await fs.promises.readFile(file);
+      const [gz, br] = await Promise.all([
+        gzip(body, {level: 9}),
+        brotli(body, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length}}),
+      ]);
+      await Promise.all([fs.promises.writeFile(`${file}.gz`, gz), fs.promises.writeFile(`${file}.br`, br)]);
+    }
+  };
+  await Promise.all(Array.from({length: 4}, worker));
+}
+
+/**
+ * Run on a finished build (scripts/build.mjs, the bench): hashes the inline scripts into a
+ * Content-Security-Policy, writes the headers for nginx and for a CDN, a robots.txt for the site
+ * root, and precompressed copies of text files. Not a postBuild hook: Docusaurus runs those in
+ * parallel, and the sitemap, the search index and the redirect pages must be written first.
+ * The build stays plain static files: no server-side logic.
+ */
+export async function writeDeployFiles(outDir: string, flavour: Flavour, env: Readonly<Record<string, string | undefined>> = process.env): Promise<void> {
+  const files = filesOf(outDir);
+  const hashes = new Set<string>();
+  for (const file of files.filter((name) => name.endsWith('.html'))) {
+    for (const script of inlineScripts(fs.readFileSync(file, 'utf8'))) {
+      hashes.add(scriptHash(script));
+    }
+  }
+  const reporting = readErrorReportingConfig(env);
+  const csp = contentSecurityPolicy({scriptHashes: [...hashes], connectOrigins: reporting ? [new URL(reporting.serverUrl).origin] : []});
+  const headers = securityHeaders(csp);
+  fs.mkdirSync(path.join(outDir, DEPLOY_DIR), {recursive: true});
+  fs.writeFileSync(path.join(outDir, NGINX_HEADERS_FILE), nginxHeaders(headers));
+  fs.writeFileSync(path.join(outDir, HEADERS_MANIFEST), headersManifest(headers));
+  const sitemapUrl = `https://${HOSTS[flavour]}${BASE_URL}sitemap.xml`;
+  fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt({indexed: flavour === 'live', sitemapUrl}));
+  await precompress(filesOf(outDir));
+}

@@ -1,0 +1,105 @@
+/**
+ * The error-reporting configuration, read and validated at build time (Node only: zod stays out
+ * of the browser). The constants live in src/portal/config.ts, the collector URL in the build's
+ * environment.
+ */
+import * as z from 'zod';
+import {ERROR_REPORTING} from '../../src/portal/config';
+import type {ErrorReportingConfig} from '../../src/portal/errorReporting';
+
+/** The environment variable naming the collector; unset or empty: no error reporting. */
+export const SERVER_URL_VARIABLE = 'PORTAL_APM_SERVER_URL';
+
+/** The constants of src/portal/config.ts, widened so that tests can pass other values. */
+export type ErrorReportingSettings = {-readonly [K in keyof typeof ERROR_REPORTING]: (typeof ERROR_REPORTING)[K] extends number ? number : string};
+
+export class ErrorReportingConfigError extends Error {
+  override name = 'ErrorReportingConfigError';
+}
+
+const FIX_URL = "set it to the collector's http(s) URL or leave it empty";
+/** The agent's own rule for a service name; the environment goes unencoded into a query string, so it follows it too. */
+const NAME = /^[A-Za-z0-9 _-]+$/;
+
+const name = (what: string) => {
+  const error = `is not a valid ${what}; use only letters, digits, spaces, underscores and hyphens`;
+  return z.string({error}).regex(NAME, {error});
+};
+const wholeNumber = () => {
+  const error = 'is not a whole number above 0';
+  return z.number({error}).int({error}).positive({error});
+};
+
+const settingsSchema = z.object({
+  serviceName: name('service name'),
+  environment: name('environment name'),
+  eventsLimit: wholeNumber(),
+  eventsWindowMs: wholeNumber(),
+  flushIntervalMs: wholeNumber(),
+  transactionSampleRate: z.number({error: 'is not a number from 0 to 1'}).min(0, {error: 'is not a number from 0 to 1'}).max(1, {error: 'is not a number from 0 to 1'}),
+  startTimeoutMs: wholeNumber(),
+});
+
+const serverUrlSchema = z
+  .string()
+  .superRefine((value, context) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      context.addIssue({code: 'custom', message: `is not a URL; ${FIX_URL}`});
+      return;
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
+      context.addIssue({code: 'custom', message: `is not an http(s) URL; ${FIX_URL}`});
+    } else if (url.username !== '' || url.password !== '') {
+      context.addIssue({code: 'custom', message: `contains credentials, which every browser would see; ${FIX_URL} without user name or password`});
+    } else if (url.search !== '' || url.hash !== '') {
+      context.addIssue({code: 'custom', message: `has a query or fragment, but the agent appends its own paths; ${FIX_URL} without them`});
+    }
+  })
+  // The agent appends /intake/v2/rum/events and /config/v1/rum/agents to it.
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const shown = (value: unknown) => (typeof value === 'number' ? String(value) : JSON.stringify(value) ?? String(value));
+
+/** One line per setting: its name, the value found and what is wrong with it. */
+function problems(error: z.ZodError, setting: (key: string) => string, value: (key: string) => unknown): string[] {
+  const seen = new Set<string>();
+  return error.issues.flatMap((issue) => {
+    const key = String(issue.path[0] ?? '');
+    if (seen.has(key)) {
+      return [];
+    }
+    seen.add(key);
+    return [`${setting(key)}: ${shown(value(key))} ${issue.message}`];
+  });
+}
+
+/**
+ * The validated configuration, or null when `PORTAL_APM_SERVER_URL` is unset or empty (no error
+ * reporting). Bad settings fail with one line each, naming the setting, the value and the fix.
+ */
+export function readErrorReportingConfig(
+  env: Readonly<Record<string, string | undefined>>,
+  settings: ErrorReportingSettings = ERROR_REPORTING,
+): ErrorReportingConfig | null {
+  const found: string[] = [];
+  const parsedSettings = settingsSchema.safeParse(settings);
+  if (!parsedSettings.success) {
+    found.push(...problems(parsedSettings.error, (key) => `ERROR_REPORTING.${key} in src/portal/config.ts`, (key) => settings[key as keyof ErrorReportingSettings]));
+  }
+  const rawUrl = (env[SERVER_URL_VARIABLE] ?? '').trim();
+  const parsedUrl = rawUrl === '' ? null : serverUrlSchema.safeParse(rawUrl);
+  if (parsedUrl && !parsedUrl.success) {
+    found.push(...problems(parsedUrl.error, () => SERVER_URL_VARIABLE, () => rawUrl));
+  }
+  if (found.length > 0) {
+    throw new ErrorReportingConfigError(found.join('\n'));
+  }
+  if (!parsedUrl?.success || !parsedSettings.success) {
+    return null;
+  }
+  const {eventsWindowMs: _window, ...browser} = parsedSettings.data;
+  return {...browser, serverUrl: parsedUrl.data};
+}

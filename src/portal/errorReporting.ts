@@ -1,0 +1,115 @@
+/**
+ * Error reporting in the browser: what the client module of plugins/error-reporting needs, kept
+ * free of the agent and of Docusaurus so that it is tested in Node. The agent itself
+ * (@elastic/apm-rum) is imported only by the client module, on demand, as its own chunk.
+ */
+import type {AgentConfigOptions} from '@elastic/apm-rum';
+
+/** The validated configuration the plugin passes to the browser (its global data). */
+export interface ErrorReportingConfig {
+  serviceName: string;
+  environment: string;
+  /** The collector's http(s) URL, without a trailing slash. */
+  serverUrl: string;
+  eventsLimit: number;
+  flushIntervalMs: number;
+  transactionSampleRate: number;
+  startTimeoutMs: number;
+}
+
+/** The name the plugin publishes its global data under. */
+export const ERROR_REPORTING_PLUGIN = 'error-reporting';
+
+/**
+ * The agent's options. Besides the configuration:
+ * - `centralConfig`: the agent asks the collector for its settings (GET /config/v1/rum/agents).
+ * - `breakdownMetrics: false`: no per-span-type metric sets; the collector gets errors and
+ *   transactions only.
+ * - `distributedTracing: false`: the portal has no backend to trace, so the agent adds no
+ *   `traceparent` header to the portal's own requests (page data, search index).
+ * The agent needs nothing a strict Content-Security-Policy forbids (no eval, no inline script or
+ * style); its only requests go to `serverUrl`, so `connect-src` must allow the collector's origin.
+ */
+export function agentOptions(config: ErrorReportingConfig): AgentConfigOptions {
+  return {
+    serviceName: config.serviceName,
+    environment: config.environment,
+    serverUrl: config.serverUrl,
+    eventsLimit: config.eventsLimit,
+    flushInterval: config.flushIntervalMs,
+    transactionSampleRate: config.transactionSampleRate,
+    centralConfig: true,
+    breakdownMetrics: false,
+    distributedTracing: false,
+  };
+}
+
+type IdleWindow = Pick<Window, 'addEventListener' | 'setTimeout'> & {
+  document: Pick<Document, 'readyState'>;
+  requestIdleCallback?: (callback: () => void, options?: {timeout: number}) => unknown;
+};
+
+/**
+ * Calls `start` after the load event (the page has painted by then) when the browser is idle, at
+ * the latest `timeoutMs` after load; where there is no requestIdleCallback (Safari), in the next
+ * task after load. Never during rendering or hydration.
+ */
+export function startAfterLoad(win: IdleWindow, timeoutMs: number, start: () => void): void {
+  const whenIdle = () => {
+    if (typeof win.requestIdleCallback === 'function') {
+      win.requestIdleCallback(() => start(), {timeout: timeoutMs});
+    } else {
+      win.setTimeout(start, 0);
+    }
+  };
+  if (win.document.readyState === 'complete') {
+    whenIdle();
+  } else {
+    win.addEventListener('load', whenIdle, {once: true});
+  }
+}
+
+/** What an uncaught error event becomes for the agent's captureError (undefined: nothing to report). */
+export function fromErrorEvent(event: Pick<ErrorEvent, 'error' | 'message'>): Error | string | undefined {
+  if (event.error instanceof Error) {
+    return event.error;
+  }
+  return event.message || (event.error === undefined || event.error === null ? undefined : String(event.error));
+}
+
+/** What an unhandled rejection becomes for the agent's captureError, worded as the agent words it. */
+export function fromRejection(event: Pick<PromiseRejectionEvent, 'reason'>): Error | string {
+  const {reason} = event;
+  return reason instanceof Error ? reason : `Unhandled promise rejection: ${reason === undefined || reason === null ? '<no reason specified>' : String(reason)}`;
+}
+
+export interface EarlyErrors {
+  /** Stops listening and hands over what was caught, oldest first. */
+  stop(): (Error | string)[];
+}
+
+type ListeningWindow = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
+/**
+ * Keeps the errors (and unhandled rejections) the page throws before the agent has started, at
+ * most `limit` of them, so that the agent, loaded after first paint, still reports them.
+ */
+export function bufferEarlyErrors(win: ListeningWindow, limit: number): EarlyErrors {
+  const caught: (Error | string)[] = [];
+  const keep = (value: Error | string | undefined) => {
+    if (value !== undefined && caught.length < limit) {
+      caught.push(value);
+    }
+  };
+  const onError = (event: Event) => keep(fromErrorEvent(event as ErrorEvent));
+  const onRejection = (event: Event) => keep(fromRejection(event as PromiseRejectionEvent));
+  win.addEventListener('error', onError);
+  win.addEventListener('unhandledrejection', onRejection);
+  return {
+    stop() {
+      win.removeEventListener('error', onError);
+      win.removeEventListener('unhandledrejection', onRejection);
+      return caught.splice(0);
+    },
+  };
+}

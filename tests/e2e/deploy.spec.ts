@@ -1,0 +1,173 @@
+import {type Page, expect, test} from '@playwright/test';
+import {TEXTS} from '../../src/portal/config';
+import {PORTS} from '../../playwright.config';
+import {type Flavour, FLAVOURS, GET_ORDER} from './reference-helpers';
+import {portal, waitForApp} from './support';
+
+// Issue 12: the builds as deployed, through nginx with deploy/nginx and the headers the build writes.
+
+const origin = (flavour: Flavour) => `http://127.0.0.1:${PORTS[flavour]}`;
+
+/** Records CSP violations from the first script on, and console errors. */
+async function watch(page: Page): Promise<{violations: string[]; errors: string[]}> {
+  const seen = {violations: [] as string[], errors: [] as string[]};
+  await page.exposeFunction('reportViolation', (text: string) => seen.violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as {reportViolation: (text: string) => void}).reportViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 404/.test(message.text())) {
+      seen.errors.push(message.text());
+    }
+  });
+  return seen;
+}
+
+const PAGE_TYPES: [string, string][] = [
+  ['home', ''],
+  ['docs page', 'rest/about-the-api/pagination'],
+  ['rule index', 'guidelines'],
+  ['rule page', 'guidelines/r101001'],
+  ['reference overview', 'reference/specs'],
+  ['API page', 'reference/specs/orderManagement'],
+  ['operation page', GET_ORDER],
+  ['profile page', 'profiles/orderManagement/cancellation-reason'],
+  ['error response page', 'errors/ValidationError'],
+  ['support page', 'support'],
+  ['FAQ', 'support/faq'],
+  ['legal page', 'data-protection'],
+  ['error page', 'error'],
+];
+
+test.describe('no page breaks the Content-Security-Policy', () => {
+  for (const flavour of FLAVOURS) {
+    for (const [name, path] of PAGE_TYPES) {
+      test(`${flavour}: ${name}`, async ({page}) => {
+        const seen = await watch(page);
+        const response = await page.goto(portal(flavour, path));
+        expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+        await waitForApp(page);
+        if (path === GET_ORDER) {
+          // The schema viewer, its nested rows opened (they render on demand).
+          const closed = page.locator('#r0m0 details:not([open]) > summary');
+          await expect(closed.first()).toBeVisible();
+          for (let opened = 0; opened < 20 && (await closed.count()) > 0; opened += 1) {
+            await closed.first().click();
+          }
+        }
+        await page.waitForLoadState('networkidle');
+        expect(seen.violations).toEqual([]);
+        expect(seen.errors).toEqual([]);
+      });
+    }
+
+    test(`${flavour}: search (its worker and index) keeps to the policy`, async ({page}) => {
+      const seen = await watch(page);
+      await page.goto(portal(flavour, 'rest/about-the-api/pagination'));
+      await waitForApp(page);
+      const input = page.getByRole('combobox', {name: TEXTS.search.label});
+      await input.click();
+      await input.fill('pagination');
+      await expect(page.getByRole('listbox', {name: TEXTS.search.results})).toHaveAttribute('data-query', 'pagination');
+      await expect(page.getByRole('listbox', {name: TEXTS.search.results}).getByRole('option').first()).toBeVisible();
+      expect(seen.violations).toEqual([]);
+      expect(seen.errors).toEqual([]);
+    });
+  }
+
+  test('an inline script that is not the build\'s own is refused', async ({page}) => {
+    const seen = await watch(page);
+    await page.goto(portal('live'));
+    await waitForApp(page);
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+      return (window as unknown as {injected?: boolean}).injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => seen.violations.length).toBeGreaterThan(0);
+    expect(seen.violations[0]).toMatch(/^script-src/);
+  });
+});
+
+test.describe('nginx serves the portal as deployed', () => {
+  for (const flavour of FLAVOURS) {
+    test(`${flavour}: security headers on pages, assets and errors`, async ({request}) => {
+      for (const path of ['/portal/', '/portal/rest/about-the-api/pagination', '/portal/no-such-page', '/robots.txt']) {
+        const headers = (await request.get(`${origin(flavour)}${path}`, {maxRedirects: 0})).headers();
+        const csp = headers['content-security-policy'] ?? '';
+        const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+        expect(scriptSrc, path).toContain("'self'");
+        expect(csp, path).not.toContain('unsafe-eval');
+        expect(scriptSrc, path).not.toContain('unsafe-inline');
+        expect(csp, path).toContain("frame-ancestors 'none'");
+        expect(headers['x-content-type-options'], path).toBe('nosniff');
+        expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      }
+    });
+
+    test(`${flavour}: hashed assets are immutable for a year, pages are revalidated`, async ({page, request}) => {
+      const scripts: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().includes('/portal/assets/js/')) {
+          scripts.push(response.url());
+        }
+      });
+      await page.goto(portal(flavour));
+      await waitForApp(page);
+      expect(scripts.length).toBeGreaterThan(0);
+      const asset = await request.get(scripts[0] ?? '');
+      expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      const html = await request.get(portal(flavour, 'rest/about-the-api/pagination'));
+      expect(html.headers()['cache-control']).toBe('no-cache');
+      expect(html.headers()['etag'] ?? html.headers()['last-modified']).toBeTruthy();
+      const again = await request.get(portal(flavour, 'rest/about-the-api/pagination'), {headers: {'if-modified-since': html.headers()['last-modified'] ?? ''}});
+      expect(again.status()).toBe(304);
+    });
+
+    test(`${flavour}: text is served compressed from the build's precompressed files`, async ({request}) => {
+      for (const encoding of ['gzip', 'br']) {
+        const response = await request.get(portal(flavour, 'rest/about-the-api/pagination'), {headers: {'accept-encoding': encoding}});
+        const served = response.headers()['content-encoding'];
+        // brotli only where nginx has the module; gzip always.
+        expect(encoding === 'gzip' ? served === 'gzip' : served === 'br' || served === undefined).toBe(true);
+        expect(response.headers()['vary']).toMatch(/Accept-Encoding/i);
+        expect(await response.text()).toContain('<html');
+      }
+    });
+
+    test(`${flavour}: an unknown path answers 404 with the error page, / leads to /portal/`, async ({page, request}) => {
+      const missing = await request.get(portal(flavour, 'no/such/page'));
+      expect(missing.status()).toBe(404);
+      expect(await missing.text()).toContain('/portal/error');
+      await page.goto(portal(flavour, 'no/such/page'));
+      await expect(page).toHaveURL(/\/portal\/error$/);
+      const root = await request.get(`${origin(flavour)}/`, {maxRedirects: 0});
+      expect(root.status()).toBe(301);
+      expect(root.headers()['location']).toBe('/portal/');
+      const slash = await request.get(portal(flavour, 'rest/'), {maxRedirects: 0});
+      expect(slash.headers()['location']).toBe('/portal/rest');
+      for (const hostOnly of ['_deploy/nginx-headers.conf', '_headers']) {
+        expect((await request.get(portal(flavour, hostOnly))).status()).toBe(404);
+      }
+    });
+
+    test(`${flavour}: robots.txt at the site root, with the sitemap where it says`, async ({request}) => {
+      const robots = await request.get(`${origin(flavour)}/robots.txt`);
+      expect(robots.status()).toBe(200);
+      const text = await robots.text();
+      if (flavour === 'live') {
+        const sitemap = /^Sitemap: https:\/\/[^/]+(\/portal\/sitemap\.xml)$/m.exec(text)?.[1];
+        expect(sitemap).toBe('/portal/sitemap.xml');
+        const xml = await request.get(`${origin(flavour)}${sitemap}`);
+        expect(xml.status()).toBe(200);
+        expect(await xml.text()).toContain('/portal/rest/about-the-api/pagination');
+      } else {
+        expect(text).toMatch(/^Disallow: \/$/m);
+      }
+    });
+  }
+});

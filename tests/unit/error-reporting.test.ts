@@ -1,0 +1,256 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, PluginContentLoadedActions} from '@docusaurus/types';
+import {ERROR_REPORTING} from '../../src/portal/config';
+import {agentOptions, bufferEarlyErrors, fromErrorEvent, fromRejection, startAfterLoad} from '../../src/portal/errorReporting';
+import errorReportingPlugin, {CLIENT_MODULE, ErrorReportingConfigError, createErrorReportingPlugin, readErrorReportingConfig} from '../../plugins/error-reporting';
+import type {ErrorReportingSettings} from '../../plugins/error-reporting/config';
+
+const URL_VARIABLE = 'PORTAL_APM_SERVER_URL';
+const COLLECTOR = 'http://127.0.0.1:3103';
+const AGENT_CORE = path.resolve(__dirname, '../../node_modules/@elastic/apm-rum-core/dist/es/common');
+
+/** The build's error for these settings and URL, or null when they are valid. */
+function errorOf(settings: Partial<Record<keyof ErrorReportingSettings, unknown>>, url: string | undefined = COLLECTOR): string | null {
+  try {
+    readErrorReportingConfig({[URL_VARIABLE]: url}, {...ERROR_REPORTING, ...settings} as ErrorReportingSettings);
+    return null;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ErrorReportingConfigError);
+    return (error as Error).message;
+  }
+}
+
+const FIX_URL = "set it to the collector's http(s) URL or leave it empty";
+const NAME_RULE = 'use only letters, digits, spaces, underscores and hyphens';
+
+describe('the error-reporting configuration', () => {
+  it('holds the constants of spec section 9', () => {
+    expect(ERROR_REPORTING).toMatchObject({
+      serviceName: 'api-portal',
+      environment: 'live',
+      eventsLimit: 80,
+      eventsWindowMs: 60_000,
+      flushIntervalMs: 500,
+      transactionSampleRate: 1,
+    });
+  });
+
+  it('is off when PORTAL_APM_SERVER_URL is unset, empty or blank', () => {
+    expect(readErrorReportingConfig({})).toBeNull();
+    expect(readErrorReportingConfig({[URL_VARIABLE]: ''})).toBeNull();
+    expect(readErrorReportingConfig({[URL_VARIABLE]: '  '})).toBeNull();
+  });
+
+  it('with a collector URL: the constants and the URL without trailing slash', () => {
+    expect(readErrorReportingConfig({[URL_VARIABLE]: `${COLLECTOR}/`})).toEqual({
+      serviceName: 'api-portal',
+      environment: 'live',
+      serverUrl: COLLECTOR,
+      eventsLimit: 80,
+      flushIntervalMs: 500,
+      transactionSampleRate: 1,
+      startTimeoutMs: ERROR_REPORTING.startTimeoutMs,
+    });
+    expect(readErrorReportingConfig({[URL_VARIABLE]: ' https://apm.lindenkauf.example/rum '})?.serverUrl).toBe('https://apm.lindenkauf.example/rum');
+  });
+
+  it.each([
+    ['foo', `PORTAL_APM_SERVER_URL: "foo" is not a URL; ${FIX_URL}`],
+    ['localhost:3103', `PORTAL_APM_SERVER_URL: "localhost:3103" is not an http(s) URL; ${FIX_URL}`],
+    ['ftp://apm.lindenkauf.example', `PORTAL_APM_SERVER_URL: "ftp://apm.lindenkauf.example" is not an http(s) URL; ${FIX_URL}`],
+    ['javascript:alert(1)', `PORTAL_APM_SERVER_URL: "javascript:alert(1)" is not an http(s) URL; ${FIX_URL}`],
+    ['https://rum:secret@apm.lindenkauf.example', `PORTAL_APM_SERVER_URL: "https://rum:secret@apm.lindenkauf.example" contains credentials, which every browser would see; ${FIX_URL} without user name or password`],
+    ['https://apm.lindenkauf.example/?token=1', `PORTAL_APM_SERVER_URL: "https://apm.lindenkauf.example/?token=1" has a query or fragment, but the agent appends its own paths; ${FIX_URL} without them`],
+  ])('a collector URL %j fails with one line naming the variable', (url, message) => {
+    expect(errorOf({}, url)).toBe(message);
+  });
+
+  it.each<[Partial<Record<keyof ErrorReportingSettings, unknown>>, string]>([
+    [{serviceName: 'api portal!'}, `ERROR_REPORTING.serviceName in src/portal/config.ts: "api portal!" is not a valid service name; ${NAME_RULE}`],
+    [{serviceName: 'api-portäl'}, `ERROR_REPORTING.serviceName in src/portal/config.ts: "api-portäl" is not a valid service name; ${NAME_RULE}`],
+    [{serviceName: ''}, `ERROR_REPORTING.serviceName in src/portal/config.ts: "" is not a valid service name; ${NAME_RULE}`],
+    [{environment: 'live&debug'}, `ERROR_REPORTING.environment in src/portal/config.ts: "live&debug" is not a valid environment name; ${NAME_RULE}`],
+    [{transactionSampleRate: 1.5}, 'ERROR_REPORTING.transactionSampleRate in src/portal/config.ts: 1.5 is not a number from 0 to 1'],
+    [{transactionSampleRate: -0.1}, 'ERROR_REPORTING.transactionSampleRate in src/portal/config.ts: -0.1 is not a number from 0 to 1'],
+    [{transactionSampleRate: Number.NaN}, 'ERROR_REPORTING.transactionSampleRate in src/portal/config.ts: NaN is not a number from 0 to 1'],
+    [{transactionSampleRate: '1'}, 'ERROR_REPORTING.transactionSampleRate in src/portal/config.ts: "1" is not a number from 0 to 1'],
+    [{eventsLimit: 0}, 'ERROR_REPORTING.eventsLimit in src/portal/config.ts: 0 is not a whole number above 0'],
+    [{flushIntervalMs: 2.5}, 'ERROR_REPORTING.flushIntervalMs in src/portal/config.ts: 2.5 is not a whole number above 0'],
+  ])('a bad constant %j fails with one line naming it', (settings, message) => {
+    expect(errorOf(settings)).toBe(message);
+  });
+
+  it('accepts the edges: sample rates 0 and 1, a service name with space and underscore', () => {
+    expect(errorOf({transactionSampleRate: 0})).toBeNull();
+    expect(errorOf({transactionSampleRate: 1})).toBeNull();
+    expect(errorOf({serviceName: 'API Portal_2-live'})).toBeNull();
+  });
+
+  it('checks the constants even when error reporting is off, and lists every bad setting', () => {
+    expect(errorOf({transactionSampleRate: 2}, undefined)).toBe('ERROR_REPORTING.transactionSampleRate in src/portal/config.ts: 2 is not a number from 0 to 1');
+    expect(errorOf({serviceName: 'a/b', transactionSampleRate: 2}, 'foo')?.split('\n')).toEqual([
+      `ERROR_REPORTING.serviceName in src/portal/config.ts: "a/b" is not a valid service name; ${NAME_RULE}`,
+      'ERROR_REPORTING.transactionSampleRate in src/portal/config.ts: 2 is not a number from 0 to 1',
+      `PORTAL_APM_SERVER_URL: "foo" is not a URL; ${FIX_URL}`,
+    ]);
+  });
+});
+
+describe('the agent options', () => {
+  const config = readErrorReportingConfig({[URL_VARIABLE]: COLLECTOR})!;
+
+  it('come from the configuration, with central config on and no breakdown metrics or trace headers', () => {
+    expect(agentOptions(config)).toEqual({
+      serviceName: 'api-portal',
+      environment: 'live',
+      serverUrl: COLLECTOR,
+      eventsLimit: 80,
+      flushInterval: 500,
+      transactionSampleRate: 1,
+      centralConfig: true,
+      breakdownMetrics: false,
+      distributedTracing: false,
+    });
+  });
+
+  it('are options the installed agent knows (it ignores unknown ones with a warning)', () => {
+    // The agent's defaults, `this.config = {...}` in its config service, list every option it reads.
+    const source = fs.readFileSync(path.join(AGENT_CORE, 'config-service.js'), 'utf8');
+    const defaults = source.slice(source.indexOf('this.config = {'), source.indexOf('};', source.indexOf('this.config = {')));
+    const known = [...defaults.matchAll(/^\s+(\w+):/gm)].map((match) => match[1]);
+    expect(known).toEqual(expect.arrayContaining(Object.keys(agentOptions(config))));
+  });
+
+  it('throttle to eventsLimit per ERROR_REPORTING.eventsWindowMs, the window fixed in the agent', () => {
+    const source = fs.readFileSync(path.join(AGENT_CORE, 'apm-server.js'), 'utf8');
+    expect(Number(/THROTTLE_INTERVAL = (\d+);/.exec(source)?.[1])).toBe(ERROR_REPORTING.eventsWindowMs);
+    expect(source).toMatch(/limit: limit,\s+interval: THROTTLE_INTERVAL/);
+    // The collector paths the browser test's collector serves.
+    expect(source).toContain('"/config/v1/rum/agents"');
+    expect(source).toContain('"/intake/v" + apiVersion + "/rum/events"');
+  });
+});
+
+describe('the plugin', () => {
+  const actions = () => ({setGlobalData: jest.fn()}) as unknown as PluginContentLoadedActions & {setGlobalData: jest.Mock};
+
+  it('without a collector adds no client module and no global data', async () => {
+    const plugin = createErrorReportingPlugin({});
+    expect(plugin.getClientModules!()).toEqual([]);
+    const loaded = actions();
+    await plugin.contentLoaded!({content: undefined, actions: loaded});
+    expect(loaded.setGlobalData).not.toHaveBeenCalled();
+  });
+
+  it('with a collector publishes the validated configuration and adds the client module', async () => {
+    const plugin = createErrorReportingPlugin({[URL_VARIABLE]: `${COLLECTOR}/`});
+    expect(plugin.name).toBe('error-reporting');
+    expect(plugin.getClientModules!()).toEqual([CLIENT_MODULE]);
+    expect(fs.existsSync(CLIENT_MODULE)).toBe(true);
+    const loaded = actions();
+    await plugin.contentLoaded!({content: undefined, actions: loaded});
+    expect(loaded.setGlobalData).toHaveBeenCalledWith(readErrorReportingConfig({[URL_VARIABLE]: COLLECTOR}));
+  });
+
+  it('fails when the site loads, before anything is compiled', () => {
+    expect(() => createErrorReportingPlugin({[URL_VARIABLE]: 'foo'})).toThrow(`PORTAL_APM_SERVER_URL: "foo" is not a URL; ${FIX_URL}`);
+  });
+
+  it('reads the build environment', () => {
+    const before = process.env[URL_VARIABLE];
+    process.env[URL_VARIABLE] = COLLECTOR;
+    try {
+      expect(errorReportingPlugin({} as LoadContext).getClientModules!()).toEqual([CLIENT_MODULE]);
+    } finally {
+      if (before === undefined) {
+        delete process.env[URL_VARIABLE];
+      } else {
+        process.env[URL_VARIABLE] = before;
+      }
+    }
+  });
+});
+
+/** A window with the parts startAfterLoad uses, recording what it schedules. */
+function fakeWindow(readyState: DocumentReadyState, idle = true) {
+  const listeners: (() => void)[] = [];
+  const idleCallbacks: {callback: () => void; timeout: number}[] = [];
+  const timeouts: {callback: () => void; delay: number}[] = [];
+  const win = {
+    document: {readyState},
+    addEventListener: jest.fn((type: string, listener: () => void) => type === 'load' && listeners.push(listener)),
+    setTimeout: jest.fn((callback: () => void, delay: number) => timeouts.push({callback, delay})),
+    ...(idle ? {requestIdleCallback: (callback: () => void, options: {timeout: number}) => idleCallbacks.push({callback, timeout: options.timeout})} : {}),
+  };
+  return {win: win as unknown as Parameters<typeof startAfterLoad>[0], load: () => listeners.forEach((listener) => listener()), idleCallbacks, timeouts};
+}
+
+describe('starting after first paint', () => {
+  it('waits for the load event, then for an idle moment (at most startTimeoutMs)', () => {
+    const start = jest.fn();
+    const page = fakeWindow('interactive');
+    startAfterLoad(page.win, 2000, start);
+    expect(page.idleCallbacks).toEqual([]);
+    page.load();
+    expect(start).not.toHaveBeenCalled();
+    expect(page.idleCallbacks).toEqual([{callback: expect.any(Function), timeout: 2000}]);
+    page.idleCallbacks[0]!.callback();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the page has loaded already, waits only for an idle moment', () => {
+    const start = jest.fn();
+    const page = fakeWindow('complete');
+    startAfterLoad(page.win, 2000, start);
+    expect(start).not.toHaveBeenCalled();
+    page.idleCallbacks[0]!.callback();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('without requestIdleCallback (Safari), starts in the task after load', () => {
+    const start = jest.fn();
+    const page = fakeWindow('loading', false);
+    startAfterLoad(page.win, 2000, start);
+    page.load();
+    expect(page.timeouts).toEqual([{callback: start, delay: 0}]);
+  });
+});
+
+function errorEvent(props: {error?: unknown; message?: string}): Event {
+  return Object.assign(new Event('error'), {error: undefined, message: '', ...props});
+}
+function rejection(reason: unknown): Event {
+  return Object.assign(new Event('unhandledrejection'), {reason});
+}
+
+describe('errors before the agent starts', () => {
+  it('become what captureError takes, worded as the agent words them', () => {
+    const error = new Error('boom');
+    expect(fromErrorEvent({error, message: 'Uncaught Error: boom'})).toBe(error);
+    expect(fromErrorEvent({error: 'thrown text', message: 'Uncaught thrown text'})).toBe('Uncaught thrown text');
+    expect(fromErrorEvent({error: undefined, message: ''})).toBeUndefined();
+    expect(fromRejection({reason: error})).toBe(error);
+    expect(fromRejection({reason: 'no stock'})).toBe('Unhandled promise rejection: no stock');
+    expect(fromRejection({reason: undefined})).toBe('Unhandled promise rejection: <no reason specified>');
+  });
+
+  it('are kept, up to the limit, until the agent takes them; later ones are left to the agent', () => {
+    const win = new EventTarget() as unknown as Window;
+    const early = bufferEarlyErrors(win, 2);
+    const first = new Error('first');
+    win.dispatchEvent(errorEvent({error: first, message: 'Uncaught Error: first'}));
+    win.dispatchEvent(rejection('second'));
+    win.dispatchEvent(errorEvent({error: new Error('third')}));
+    expect(early.stop()).toEqual([first, 'Unhandled promise rejection: second']);
+    win.dispatchEvent(errorEvent({error: new Error('after')}));
+    expect(early.stop()).toEqual([]);
+  });
+
+  it('leave resource errors (no message, no error) out', () => {
+    const win = new EventTarget() as unknown as Window;
+    const early = bufferEarlyErrors(win, 5);
+    win.dispatchEvent(new Event('error'));
+    expect(early.stop()).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@
 // is deployed: `npm run serve:nginx -- <live|internal> <port>` runs in the foreground on
 // 127.0.0.1:<port> until interrupted (Ctrl+C or SIGTERM stops nginx too). The browser tests and
 // the bench start it through startNginx().
-import {spawn, spawnSync} from 'node:child_process';
+import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,14 +14,23 @@ const NGINX_DIR = path.join(root, 'deploy', 'nginx');
 const MODULES_DIR = '/usr/lib/nginx/modules';
 const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'];
 
-/** Debian's nginx, or NGINX_PATH; a clear message where there is none. */
-export function findNginx() {
-  for (const candidate of [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean)) {
-    if (fs.existsSync(candidate)) {
-      return candidate;
-    }
+const installed = () => [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean).find((candidate) => fs.existsSync(candidate));
+
+/**
+ * Debian's nginx, or NGINX_PATH; a clear message where there is none. With `install` (npm test),
+ * as root on Debian, installs Debian's nginx package with apt first, saying so.
+ */
+export function findNginx({install = false, log = console.error} = {}) {
+  if (!installed() && install && process.getuid?.() === 0 && fs.existsSync('/etc/debian_version')) {
+    log('No nginx found: installing Debian\'s nginx package with apt-get (the browser tests run against it) ...');
+    execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit'});
+    execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], {stdio: 'inherit', env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'}});
   }
-  throw new Error('nginx is not installed. On Debian: `sudo apt-get install nginx` (or set NGINX_PATH).');
+  const found = installed();
+  if (!found) {
+    throw new Error('nginx is not installed. On Debian: `sudo apt-get install nginx` (or set NGINX_PATH).');
+  }
+  return found;
 }
 
 /** The run directory: nginx.conf, the includes, temp paths and a web root holding the build as portal/. */

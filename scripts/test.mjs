@@ -2,12 +2,14 @@
 // `npm test`: every check of the portal, in order, with one total at the end.
 // typecheck -> lint of markdown and specs -> jest (unit, content, build errors) -> both builds ->
 // leak test on build/live -> browser tests (Playwright, Debian Chromium) against both builds.
-// Ends with the line "N passed, N failed" (also written to reports/summary.txt for .ci/run).
+// Ends with the line "N passed, N failed, N skipped", counting every declared test (also written to
+// reports/summary.txt for .ci/run).
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {findChromium} from './find-chromium.mjs';
+import {findNginx} from './serve-nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'reports');
@@ -15,7 +17,9 @@ fs.rmSync(reports, {recursive: true, force: true});
 fs.mkdirSync(reports, {recursive: true});
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
+/** Each entry: one suite's title and its passed, failed and skipped tests. */
 const results = [];
+const counts = ({passed, failed, skipped}) => `${passed} passed, ${failed} failed, ${skipped} skipped`;
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
@@ -28,7 +32,7 @@ function run(title, command, args, env = {}) {
 /** A check that is one test: it passes or fails as a whole. */
 function check(title, command, args, env) {
   const ok = run(title, command, args, env);
-  results.push({title, passed: ok ? 1 : 0, failed: ok ? 0 : 1});
+  results.push({title, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0});
   return ok;
 }
 
@@ -37,21 +41,38 @@ function jest(title, projects) {
   const ok = run(`jest: ${title}`, bin('jest'), ['--selectProjects', ...projects, '--json', `--outputFile=${output}`, '--ci']);
   const report = fs.existsSync(output) ? JSON.parse(fs.readFileSync(output, 'utf8')) : null;
   const passed = report?.numPassedTests ?? 0;
+  // Skipped (it.skip, a skipped describe) and it.todo tests are declared tests too.
+  const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
   // A suite that fails to load has no failed test of its own; count it so it cannot pass silently.
   const failed = (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0) + (ok || report ? 0 : 1);
-  results.push({title: `jest: ${title}`, passed, failed: ok || failed > 0 ? failed : 1});
+  results.push({title: `jest: ${title}`, passed, failed: ok || failed > 0 ? failed : 1, skipped});
+}
+
+/**
+ * The browser tests declared (every spec in every project), for when they cannot run: listing them
+ * starts no server and no browser. They count as skipped, so the total still covers them.
+ */
+function declaredBrowserTests() {
+  const output = path.join(reports, 'playwright-list.json');
+  spawnSync(bin('playwright'), ['test', '--list', '--reporter=json'], {cwd: root, stdio: 'ignore', env: {...process.env, CI: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: output}});
+  return fs.existsSync(output) ? (JSON.parse(fs.readFileSync(output, 'utf8')).stats?.skipped ?? 0) : 0;
 }
 
 function playwright(chromium) {
   const output = path.join(reports, 'playwright.json');
+  // CI=1: playwright.config.ts then forbids test.only and never reuses a server it did not start.
   const ok = run('browser tests (Playwright + Chromium)', bin('playwright'), ['test'], {
+    CI: '1',
     CHROME_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
   });
   const stats = fs.existsSync(output) ? JSON.parse(fs.readFileSync(output, 'utf8')).stats : null;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed = stats?.unexpected ?? 0;
-  results.push({title: 'browser tests', passed, failed: !ok && failed === 0 ? 1 : failed});
+  // test.skip() (a width that does not apply) and tests a failure kept from running.
+  // Without a report (Playwright could not start) every declared test counts as skipped.
+  const skipped = stats ? stats.skipped : declaredBrowserTests();
+  results.push({title: 'browser tests', passed, failed: !ok && failed === 0 ? 1 : failed, skipped});
 }
 
 check('typecheck', bin('tsc'), ['--noEmit']);
@@ -65,25 +86,38 @@ try {
 } catch (error) {
   console.error(error.message);
 }
+// The browser tests run against the builds served by nginx, as deployed.
+let nginx = null;
+try {
+  nginx = findNginx({install: true});
+} catch (error) {
+  console.error(error.message);
+}
 
-if (check('build live + internal', process.execPath, ['scripts/build.mjs', 'live', 'internal'])) {
+// The live build reports errors to the loopback collector the browser tests start; the internal one
+// is built without a collector (its pages must not load the agent).
+const ports = JSON.parse(fs.readFileSync(path.join(root, 'tests/e2e/ports.json'), 'utf8'));
+const built =
+  check('build live', process.execPath, ['scripts/build.mjs', 'live'], {PORTAL_APM_SERVER_URL: `http://127.0.0.1:${ports.collector}`}) &&
+  check('build internal', process.execPath, ['scripts/build.mjs', 'internal'], {PORTAL_APM_SERVER_URL: ''});
+if (built) {
   jest('leak', ['leak']);
-  if (chromium) {
+  if (chromium && nginx) {
     playwright(chromium);
   } else {
-    results.push({title: 'browser tests (no Chromium)', passed: 0, failed: 1});
+    results.push({title: `browser tests (no ${chromium ? 'nginx' : 'Chromium'})`, passed: 0, failed: 1, skipped: declaredBrowserTests()});
   }
 } else {
-  results.push({title: 'leak test and browser tests (no build)', passed: 0, failed: 1});
+  results.push({title: 'leak test and browser tests (no build)', passed: 0, failed: 1, skipped: declaredBrowserTests()});
 }
 
 console.log('\n=== Summary ===');
 for (const result of results) {
-  console.log(`${result.failed === 0 ? 'ok  ' : 'FAIL'} ${result.title}: ${result.passed} passed, ${result.failed} failed`);
+  console.log(`${result.failed === 0 ? 'ok  ' : 'FAIL'} ${result.title}: ${counts(result)}`);
 }
-const passed = results.reduce((sum, result) => sum + result.passed, 0);
-const failed = results.reduce((sum, result) => sum + result.failed, 0);
-const line = `${passed} passed, ${failed} failed`;
+const total = (key) => results.reduce((sum, result) => sum + result[key], 0);
+const failed = total('failed');
+const line = counts({passed: total('passed'), failed, skipped: total('skipped')});
 fs.writeFileSync(path.join(reports, 'summary.txt'), `${line}\n`);
 console.log(line);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,60 +1,25 @@
 import {expect, test} from '@playwright/test';
 import {HOSTS, PORTAL_NAME, STORAGE_KEYS, TEXTS, TIMINGS, portalUrl} from '../../src/portal/config';
 import {PORTS} from '../../playwright.config';
-import {portal} from './support';
-import {screenshot} from './frame-helpers';
+import {navigateInApp, portal} from './support';
+import {DOC, expectNoViolations, openPaused, screenshot, settle} from './frame-helpers';
 
 /** The internal build served under the develop host name (mapped to 127.0.0.1 in playwright.config.ts). */
 const DEVELOP = `http://${HOSTS.develop}:${PORTS.internal}/portal/`;
 const banner = (page: import('@playwright/test').Page) => page.getByRole('complementary', {name: TEXTS.infoBanner.region});
 
-/**
- * Records, with the page's clock, when the app mounted, when the banner appeared and whether it
- * was there half-way through the delay. Mount: the app's first effects run in one go right after
- * hydration, and among them the footer's icons start loading; their first request marks it.
- */
-async function recordBanner(page: import('@playwright/test').Page): Promise<void> {
-  await page.addInitScript((probeMs) => {
-    const timing: {start?: number; end?: number; probe?: boolean} = {};
-    (window as unknown as {__timing: typeof timing}).__timing = timing;
-    const hasBanner = () => Boolean(document.querySelector('[data-testid="info-banner"]'));
-    new PerformanceObserver((list) => {
-      const first = list.getEntries().find((entry) => entry.name.includes('/common/icons/social-'));
-      if (first && timing.start === undefined) {
-        timing.start = first.startTime;
-        setTimeout(() => (timing.probe = hasBanner()), probeMs - (performance.now() - first.startTime));
-      }
-    }).observe({type: 'resource', buffered: true});
-    new MutationObserver(() => {
-      if (timing.end === undefined && hasBanner()) {
-        timing.end = performance.now();
-      }
-    }).observe(document, {childList: true, subtree: true});
-  }, TIMINGS.infoBannerDelayMs / 2);
-}
-
-async function timing(page: import('@playwright/test').Page) {
-  await page.waitForFunction(() => {
-    const t = (window as unknown as {__timing: {start?: number; probe?: boolean}}).__timing;
-    return t.start !== undefined && t.probe !== undefined && performance.now() > t.start + 1600;
-  });
-  return page.evaluate(() => (window as unknown as {__timing: {start: number; end?: number; probe: boolean}}).__timing);
-}
+// The delay is checked with Playwright's clock, paused from before the page loads (openPaused):
+// the app mounts at one instant and time moves only as the test advances it.
 
 test.describe('info banner', () => {
   test('on the develop host it appears 1 second after mount and can be dismissed', async ({page}, testInfo) => {
-    await recordBanner(page);
-    await page.goto(DEVELOP);
-    const t = await timing(page);
-    expect(t.probe, 'not there half-way through the delay').toBe(false);
-    expect(t.end).toBeDefined();
-    const elapsed = t.end! - t.start;
-    // Timers never fire early; a busy machine can make them late.
-    expect(elapsed).toBeGreaterThanOrEqual(TIMINGS.infoBannerDelayMs - 30);
-    expect(elapsed).toBeLessThan(TIMINGS.infoBannerDelayMs + 500);
-
+    await openPaused(page, DEVELOP);
+    await page.clock.runFor(TIMINGS.infoBannerDelayMs - 1);
+    await settle(page);
+    await expect(banner(page), 'not there 1 ms before the delay ends').toHaveCount(0);
+    await page.clock.runFor(1);
     const region = banner(page);
-    await expect(region).toBeVisible();
+    await expect(region, 'there when the delay ends').toBeVisible();
     await expect(region).toContainText('not stable and is for testing only');
     await expect(region.getByRole('link', {name: TEXTS.infoBanner.live})).toHaveAttribute('href', portalUrl(HOSTS.live));
     await expect(region.getByRole('link', {name: TEXTS.infoBanner.live})).toContainText('public content only');
@@ -62,29 +27,35 @@ test.describe('info banner', () => {
     await expect(region.getByRole('link', {name: TEXTS.infoBanner.internal})).toContainText('public and internal content');
 
     await screenshot(page, testInfo, 'banner');
+    // axe-core needs running timers; from here on time only has to pass.
+    await page.clock.resume();
+    await expectNoViolations(page);
 
     await region.getByRole('button', {name: TEXTS.infoBanner.dismiss}).click();
     await expect(region).toHaveCount(0);
-    // It stays dismissed while the reader moves around.
+    // It stays dismissed while the reader moves around, well past another delay.
+    await navigateInApp(page, DOC);
+    await expect(page).toHaveURL(`${DEVELOP}${DOC}`);
     await page.getByRole('link', {name: `${PORTAL_NAME}, home`}).first().click();
-    await page.waitForTimeout(TIMINGS.infoBannerDelayMs + 300);
+    await expect(page).toHaveURL(DEVELOP);
+    await settle(page);
+    await page.clock.runFor(2 * TIMINGS.infoBannerDelayMs);
+    await settle(page);
     await expect(banner(page)).toHaveCount(0);
   });
 
   test('never shows when local storage "Prevent Info-Banner" is true', async ({page}) => {
     await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), STORAGE_KEYS.preventInfoBanner);
-    await recordBanner(page);
-    await page.goto(DEVELOP);
-    const t = await timing(page);
-    expect(t.end).toBeUndefined();
+    await openPaused(page, DEVELOP);
+    await page.clock.runFor(2 * TIMINGS.infoBannerDelayMs);
+    await settle(page);
     await expect(banner(page)).toHaveCount(0);
   });
 
   test('never shows on another host', async ({page}) => {
-    await recordBanner(page);
-    await page.goto(portal('internal'));
-    const t = await timing(page);
-    expect(t.end).toBeUndefined();
+    await openPaused(page, portal('internal'));
+    await page.clock.runFor(2 * TIMINGS.infoBannerDelayMs);
+    await settle(page);
     await expect(banner(page)).toHaveCount(0);
   });
 });

@@ -1,12 +1,10 @@
 import {expect, test} from '@playwright/test';
 import {TIMINGS} from '../../src/portal/config';
 import {portal} from './support';
-import {DOC, drawer, focusedText, hasSideNav, header, isMobileHeader, menuButton, open, readTiming, tabTo, widthOf} from './frame-helpers';
+import {DOC, drawer, focusedText, hasSideNav, header, isMobileHeader, menuButton, open, openPaused, settle, tabTo, widthOf} from './frame-helpers';
 
 const ENTRIES = ['REST API', 'API Guidelines', 'API Gateway', 'Support', 'Wiki'];
-// Margins around the 300 ms delays: timers never fire early, but a busy machine can be late.
-const EARLY = 20;
-const LATE = 450;
+// The 300 ms delays are checked with Playwright's clock, paused (openPaused): open 1 ms before, closed on time.
 
 test.describe('header above 860px: logo, entries, dropdowns, search', () => {
   test.beforeEach(({page}) => test.skip(isMobileHeader(page), 'desktop header only'));
@@ -35,54 +33,40 @@ test.describe('header above 860px: logo, entries, dropdowns, search', () => {
   });
 
   test('a dropdown opens on hover and closes 300 ms after the mouse leaves', async ({page}) => {
-    await open(page, portal('internal', DOC));
+    await openPaused(page, portal('internal', DOC));
     const nav = header(page);
     const entry = nav.getByRole('link', {name: 'Support', exact: true});
     const menu = nav.getByRole('link', {name: 'Glossary'});
+    const toggle = nav.getByRole('button', {name: 'Support pages'});
     await expect(menu).toBeHidden();
     await entry.hover();
     await expect(menu).toBeVisible();
-    // Record in the page when the pointer leaves the group, when the menu hides, and whether it
-    // was still open half-way through the delay.
-    await page.evaluate((probeMs) => {
-      const group = document.querySelector('[aria-label="Support pages"]')!.parentElement!;
-      const panel = group.querySelector('div[id]') as HTMLElement;
-      const timing: {start?: number; end?: number; probe?: boolean} = {};
-      (window as unknown as {__timing: typeof timing}).__timing = timing;
-      group.addEventListener(
-        'mouseleave',
-        () => {
-          timing.start = performance.now();
-          setTimeout(() => (timing.probe = !panel.hidden), probeMs);
-        },
-        {once: true},
-      );
-      new MutationObserver(() => {
-        if (panel.hidden && timing.start !== undefined && timing.end === undefined) {
-          timing.end = performance.now();
-        }
-      }).observe(panel, {attributes: true, attributeFilter: ['hidden']});
-    }, TIMINGS.dropdownCloseMs / 2);
     await page.mouse.move(5, 600);
-    const {elapsed, probe} = await readTiming(page);
-    expect(probe, 'still open half-way through the delay').toBe(true);
-    expect(elapsed).toBeGreaterThanOrEqual(TIMINGS.dropdownCloseMs - EARLY);
-    expect(elapsed).toBeLessThan(TIMINGS.dropdownCloseMs + LATE);
-    await expect(menu).toBeHidden();
+    await settle(page);
+    await page.clock.runFor(TIMINGS.dropdownCloseMs - 1);
+    await settle(page);
+    await expect(menu, 'still open 1 ms before the delay ends').toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.runFor(1);
+    await expect(menu, 'closed when the delay ends').toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('coming back within the delay keeps the dropdown open', async ({page}) => {
-    await open(page, portal('internal', DOC));
+    await openPaused(page, portal('internal', DOC));
     const nav = header(page);
     await nav.getByRole('link', {name: 'API Guidelines', exact: true}).hover();
     const item = nav.getByRole('link', {name: 'Core principles'});
     await expect(item).toBeVisible();
-    // Leave and come back with raw pointer moves: hover()'s actionability checks could take longer
-    // than the delay on a loaded machine.
     const box = (await item.boundingBox())!;
     await page.mouse.move(5, 600);
+    await settle(page);
+    await page.clock.runFor(TIMINGS.dropdownCloseMs - 1);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForTimeout(TIMINGS.dropdownCloseMs + 200);
+    await settle(page);
+    // Well past the first delay: the pending close was cancelled.
+    await page.clock.runFor(2 * TIMINGS.dropdownCloseMs);
+    await settle(page);
     await expect(item).toBeVisible();
     await item.click();
     await expect(page).toHaveURL(portal('internal', 'guidelines/core-principles/api-design'));
@@ -162,37 +146,36 @@ test.describe('header at 860px and below: menu button, logo, search and the draw
   });
 
   test('closing animates and the drawer is gone after 300 ms', async ({page}) => {
-    await open(page, portal('internal', DOC));
+    await openPaused(page, portal('internal', DOC));
     await menuButton(page).click();
     await expect(drawer(page)).toBeVisible();
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
-    await page.evaluate((probeMs) => {
-      const root = document.querySelector('[data-testid="drawer"]')!;
-      const panel = root.querySelector('[role="dialog"]') as HTMLElement;
-      const timing: {start?: number; end?: number; probe?: boolean; offset?: number} = {};
-      (window as unknown as {__timing: typeof timing}).__timing = timing;
-      root.querySelector('[aria-label="Close menu"]')!.addEventListener('click', () => {
-        timing.start = performance.now();
-        setTimeout(() => {
-          // Half-way: still there, sliding out (moved left, not yet fully).
-          timing.probe = root.isConnected && root.getAttribute('data-state') === 'closing';
-          timing.offset = panel.getBoundingClientRect().left;
-        }, probeMs);
-      });
-      new MutationObserver(() => {
-        if (!root.isConnected && timing.end === undefined) {
-          timing.end = performance.now();
-        }
-      }).observe(document.body, {childList: true, subtree: true});
-    }, TIMINGS.drawerCloseMs / 2);
+    const root = page.getByTestId('drawer');
     await drawer(page).getByRole('button', {name: 'Close menu'}).click();
-    const {elapsed, probe} = await readTiming(page);
-    const offset = await page.evaluate(() => (window as unknown as {__timing: {offset: number}}).__timing.offset);
-    expect(probe, 'still closing half-way through').toBe(true);
-    expect(offset).toBeLessThan(0);
-    expect(elapsed).toBeGreaterThanOrEqual(TIMINGS.drawerCloseMs - EARLY);
-    expect(elapsed).toBeLessThan(TIMINGS.drawerCloseMs + LATE);
-    await expect(drawer(page)).toHaveCount(0);
+    await expect(root).toHaveAttribute('data-state', 'closing');
+    // The panel slides out over the delay: paused half-way, it stands left of its place.
+    const halfWay = await drawer(page).evaluate((panel, ms) => {
+      const slide = panel.getAnimations().find((animation) => (animation as CSSAnimation).animationName?.startsWith('slideOut'));
+      if (!slide) {
+        return null;
+      }
+      slide.pause();
+      const duration = slide.effect!.getTiming().duration;
+      slide.currentTime = ms / 2;
+      const left = panel.getBoundingClientRect().left;
+      slide.play();
+      return {duration, left};
+    }, TIMINGS.drawerCloseMs);
+    expect(halfWay, 'the panel runs its slide-out animation').not.toBeNull();
+    expect(halfWay!.duration).toBe(TIMINGS.drawerCloseMs);
+    expect(halfWay!.left).toBeLessThan(0);
+    await settle(page);
+    await page.clock.runFor(TIMINGS.drawerCloseMs - 1);
+    await settle(page);
+    await expect(root, 'still there, closing, 1 ms before the delay ends').toHaveAttribute('data-state', 'closing');
+    await page.clock.runFor(1);
+    await expect(drawer(page), 'gone when the delay ends').toHaveCount(0);
+    await expect(root).toHaveCount(0);
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
   });
 

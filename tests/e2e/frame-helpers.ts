@@ -51,6 +51,11 @@ export async function waitForIcons(page: Page): Promise<void> {
   });
 }
 
+/** Waits until the CSS animations of `target` and its descendants have finished (no fixed wait). */
+export async function finishAnimations(target: Locator): Promise<void> {
+  await target.evaluate((element) => Promise.all(element.getAnimations({subtree: true}).map((animation) => animation.finished)));
+}
+
 export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const file = path.join('test-results', 'screenshots', `${widthOf(page)}-${name}.png`);
   fs.mkdirSync(path.dirname(file), {recursive: true});
@@ -58,29 +63,74 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string): 
   await testInfo.attach(`${widthOf(page)}-${name}`, {body, contentType: 'image/png'});
 }
 
-/** axe-core (WCAG 2.x A and AA rules and best practices): no serious or critical violation. */
-export async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+/** The axe-core rules the portal keeps to: WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * Every axe-core violation on the page, whatever its impact, one readable line per element:
+ * rule id, impact, the element's selector, and for contrast the colours and ratio found.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => {
+      const data = node.any.find((check) => check.data)?.data as {fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string} | undefined;
+      const colours = data?.fgColor ? ` [${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}, needs ${data.expectedContrastRatio}]` : '';
+      const why = (node.failureSummary ?? violation.help).replace(/\s+/g, ' ').trim();
+      return `${violation.id} (${violation.impact}) ${node.target.join(' ')}${colours}: ${why}`;
+    }),
+  );
+}
+
+/** axe-core (WCAG 2.x A and AA rules and best practices): no violation at all, minor ones included. */
+export async function expectNoViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /**
- * Timing of an element change with the page's own clock: `arm` installs listeners in the page
- * that record `start` (the event) and `end` (the change), plus the state at `probeMs` after start.
- * Returns the elapsed milliseconds and the probed state, both measured in the page.
+ * Installs Playwright's clock, paused, before the page loads: the page's timers (setTimeout,
+ * requestAnimationFrame, Date, performance.now) then move only when the test advances time with
+ * `page.clock.runFor(ms)`, so the spec's delays are checked to the millisecond however busy the
+ * machine is. Call it before the first navigation.
  */
-export interface Timing {
-  elapsed: number;
-  probe: boolean;
+export async function pauseClock(page: Page): Promise<void> {
+  const start = Date.parse('2030-03-01T08:00:00Z');
+  await page.clock.install({time: start});
+  // A minute ahead: the installed clock runs until paused, and pausing may not go back in time.
+  await page.clock.pauseAt(start + 60_000);
 }
 
-export async function readTiming(page: Page): Promise<Timing> {
-  await page.waitForFunction(() => (window as unknown as {__timing?: {end?: number}}).__timing?.end !== undefined, undefined, {timeout: 5000});
-  return page.evaluate(() => {
-    const timing = (window as unknown as {__timing: {start: number; end: number; probe: boolean}}).__timing;
-    return {elapsed: timing.end - timing.start, probe: timing.probe};
+/**
+ * Waits until the app has mounted, without animation frames (a paused clock holds them back, and
+ * with them Docusaurus' `data-has-hydrated`): the footer's year is filled in by an effect of the
+ * first client render, which runs together with every other effect of that render.
+ */
+export async function waitForMount(page: Page): Promise<void> {
+  await expect(page.getByTestId('copyright')).toContainText(/© \d{4}/);
+  await settle(page);
+}
+
+/** Opens `url` with the clock paused (pauseClock) and waits until the app has mounted. */
+export async function openPaused(page: Page, url: string): Promise<void> {
+  await pauseClock(page);
+  await page.goto(url);
+  await waitForMount(page);
+}
+
+/**
+ * Lets the page run every task it queued so far (React runs effects in a MessageChannel task,
+ * which the clock does not fake), so a timer an effect or a handler starts is set before the
+ * test advances the clock.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // A few rounds: React's scheduler may yield and queue its remaining work as a new task.
+    for (let round = 0; round < 3; round++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
   });
 }

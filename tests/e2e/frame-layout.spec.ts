@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {BREAKPOINTS, TIMINGS} from '../../src/portal/config';
-import {portal} from './support';
-import {DOC, hasSideNav, open, widthOf} from './frame-helpers';
+import {navigateInApp, portal} from './support';
+import {DOC, hasSideNav, open, openPaused, settle, widthOf} from './frame-helpers';
 
 const sideNav = (page: import('@playwright/test').Page) => page.locator('.theme-doc-sidebar-container');
 const breadcrumb = (page: import('@playwright/test').Page) => page.getByRole('navigation', {name: 'Breadcrumbs'});
@@ -122,51 +122,25 @@ test.describe('table of contents', () => {
 
 test.describe('scrolling after navigation', () => {
   test('with a hash, the view scrolls to the target after 500 ms', async ({page}) => {
-    await open(page, portal('internal'));
-    const result = await page.evaluate(async (target) => {
-      const start = performance.now();
-      // The moment React commits the new page: a MutationObserver runs right after the DOM
-      // change, before the page's effects (which start the delay) and whatever the frame rate.
-      const committed = new Promise<number>((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (document.getElementById(target)) {
-            observer.disconnect();
-            resolve(performance.now() - start);
-          }
-        });
-        observer.observe(document.body, {childList: true, subtree: true});
-      });
-      window.history.pushState({}, '', `/portal/rest/about-the-api/error-responses#${target}`);
-      window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      const rendered = await committed;
-      // Put the view back to the top (Docusaurus jumps to the target at once by itself) and
-      // watch when the portal's delayed scroll brings the target into view.
-      await frame();
-      window.scrollTo({top: 0, behavior: 'instant'});
-      const element = document.getElementById(target)!;
-      let topBefore = true;
-      for (;;) {
-        await frame();
-        const now = performance.now() - start;
-        const inView = element.getBoundingClientRect().top < window.innerHeight / 2 && window.scrollY > 0;
-        if (inView) {
-          return {rendered, scrolled: now, topBefore};
-        }
-        if (now > rendered + 3000) {
-          return {rendered, scrolled: -1, topBefore};
-        }
-        topBefore &&= window.scrollY === 0;
-      }
-    }, 'rate-limit-exceeded');
+    // Playwright's clock, paused: the delay runs only as the test advances it.
+    await openPaused(page, portal('internal'));
+    const target = page.locator('[id="rate-limit-exceeded"]');
+    const targetTop = () => target.evaluate((element) => element.getBoundingClientRect().top);
+    await navigateInApp(page, 'rest/about-the-api/error-responses#rate-limit-exceeded');
     // The delay counts from the navigation's end, when the new page has been committed.
-    const afterRender = result.scrolled - result.rendered;
-    expect(result.scrolled, 'the target came into view').toBeGreaterThan(0);
-    expect(result.topBefore, 'the view stayed at the top before the delay').toBe(true);
-    expect(afterRender).toBeGreaterThanOrEqual(TIMINGS.hashScrollDelayMs - 50);
-    expect(afterRender).toBeLessThan(TIMINGS.hashScrollDelayMs + 500);
-    const top = await page.locator('[id="rate-limit-exceeded"]').evaluate((element) => element.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(0);
+    await expect(target).toBeAttached();
+    await settle(page);
+    // Docusaurus jumps to the target at once by itself: put the view back to the top and watch
+    // the portal's delayed scroll bring the target into view.
+    await page.evaluate(() => window.scrollTo({top: 0, behavior: 'instant'}));
+    await page.clock.runFor(TIMINGS.hashScrollDelayMs - 1);
+    await settle(page);
+    expect(await page.evaluate(() => window.scrollY), 'still at the top 1 ms before the delay ends').toBe(0);
+    expect(await targetTop()).toBeGreaterThan(await page.evaluate(() => window.innerHeight));
+    await page.clock.runFor(1);
+    await settle(page);
+    const top = await targetTop();
+    expect(top, 'the target at the top of the view when the delay ends').toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(200);
   });
 

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {portal} from './support';
-import {DOC, drawer, expectNoSeriousViolations, header, isMobileHeader, menuButton, open, screenshot, waitForIcons} from './frame-helpers';
+import {DOC, drawer, expectNoViolations, finishAnimations, header, isMobileHeader, menuButton, open, screenshot, waitForIcons} from './frame-helpers';
 
 // Screenshots land in test-results/screenshots/<width>-<name>.png (and in the report).
 test.describe('the frame at this width: screenshots and accessibility', () => {
@@ -8,14 +8,14 @@ test.describe('the frame at this width: screenshots and accessibility', () => {
     await open(page, portal('internal'));
     await waitForIcons(page);
     await screenshot(page, testInfo, 'home');
-    await expectNoSeriousViolations(page);
+    await expectNoViolations(page);
   });
 
   test('a docs page', async ({page}, testInfo) => {
     await open(page, portal('internal', DOC));
     await waitForIcons(page);
     await screenshot(page, testInfo, 'docs');
-    await expectNoSeriousViolations(page);
+    await expectNoViolations(page);
   });
 
   test('the open drawer (the open dropdown above 860px)', async ({page}, testInfo) => {
@@ -24,14 +24,14 @@ test.describe('the frame at this width: screenshots and accessibility', () => {
     if (isMobileHeader(page)) {
       await menuButton(page).click();
       await expect(drawer(page)).toBeVisible();
-      await page.waitForTimeout(300);
+      await finishAnimations(page.getByTestId('drawer'));
       await screenshot(page, testInfo, 'drawer');
     } else {
       await header(page).getByRole('button', {name: 'API Guidelines pages'}).click();
       await expect(header(page).getByRole('link', {name: 'Core principles'})).toBeVisible();
       await screenshot(page, testInfo, 'dropdown');
     }
-    await expectNoSeriousViolations(page);
+    await expectNoViolations(page);
   });
 
   test('dark mode: home and a docs page', async ({page}, testInfo) => {
@@ -40,10 +40,10 @@ test.describe('the frame at this width: screenshots and accessibility', () => {
     await waitForIcons(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await screenshot(page, testInfo, 'docs-dark');
-    await expectNoSeriousViolations(page);
+    await expectNoViolations(page);
     await open(page, portal('internal'));
     await waitForIcons(page);
     await screenshot(page, testInfo, 'home-dark');
-    await expectNoSeriousViolations(page);
+    await expectNoViolations(page);
   });
 });

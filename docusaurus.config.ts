@@ -10,6 +10,7 @@ import publicFilterPlugin from './plugins/public-filter';
 import routeGuardPlugin from './plugins/route-guard';
 import openApiReferencePlugin from './plugins/openapi-reference';
 import searchIndexPlugin from './plugins/search-index';
+import lazyPrismPlugin from './plugins/lazy-prism';
 import errorReportingPlugin from './plugins/error-reporting';
 
 export default async function createConfig(): Promise<Config> {
@@ -59,6 +60,7 @@ export default async function createConfig(): Promise<Config> {
       guidelineRulesPlugin,
       openApiReferencePlugin,
       searchIndexPlugin,
+      lazyPrismPlugin,
       // Reads PORTAL_APM_SERVER_URL; without it no page loads the agent.
       errorReportingPlugin,
     ],

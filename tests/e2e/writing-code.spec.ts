@@ -78,3 +78,41 @@ test('copying a collapsed block copies all of it', async ({page, context}) => {
   // Copying does not expand the block.
   await expect(block.getByRole('button', {name: 'Show more'})).toBeVisible();
 });
+
+test.describe('Prism loads only where code is shown (plugins/lazy-prism)', () => {
+  /** Whether a script the page loaded carries Prism's grammars. */
+  const watchPrism = (page: Page) => {
+    const seen = {prism: false};
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script' && /languages\.javascript/.test(await response.text().catch(() => ''))) {
+        seen.prism = true;
+      }
+    });
+    return seen;
+  };
+
+  test('a page without code does not load Prism', async ({page}) => {
+    const loaded = watchPrism(page);
+    await page.goto(portal('live'));
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    expect(loaded.prism).toBe(false);
+  });
+
+  test('a page with code loads it and highlights bash, JSON, YAML and HTTP', async ({page}) => {
+    const loaded = watchPrism(page);
+    await page.goto(portal('live', 'rest/about-the-api/pagination'));
+    await waitForApp(page);
+    await expect(page.locator('article pre.language-http .token.method').first()).toBeVisible();
+    await expect(page.locator('article pre.language-json .token.property').first()).toBeVisible();
+    expect(loaded.prism).toBe(true);
+  });
+
+  test('code on a page reached in the app is highlighted too', async ({page}) => {
+    await page.goto(portal('live', 'rest/about-the-api/versioning'));
+    await waitForApp(page);
+    await page.locator('a[href="/portal/rest/about-the-api/pagination"]').first().click();
+    await expect(page).toHaveURL(/rest\/about-the-api\/pagination$/);
+    await expect(page.locator('article pre.language-http .token.method').first()).toBeVisible();
+  });
+});

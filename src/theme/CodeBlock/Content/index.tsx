@@ -7,6 +7,8 @@ import {TEXTS} from '@site/src/portal/config';
 import {COLLAPSED_VISIBLE_LINES, useCodeCollapse} from '@site/src/hooks/useCodeCollapse';
 import Chevron from '@site/src/components/Chevron';
 import styles from './styles.module.css';
+// Side effect: Prism's extra languages, registered where code is shown (plugins/lazy-prism).
+import './prismLanguages';
 
 /**
  * Wraps the theme's highlighted code. A block with more than CODE_COLLAPSE_LINE_BREAKS line breaks

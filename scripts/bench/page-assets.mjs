@@ -1,0 +1,32 @@
+// The JS and CSS a browser loads for a page, shared by the bench's rows for the portal and for the
+// stock Docusaurus site, so both are measured the same way.
+import zlib from 'node:zlib';
+
+/**
+ * The JS (with the data files it fetches: page data, side navigation) and the CSS a browser loads
+ * for a page until the network is idle (route chunks included, which the HTML does not name),
+ * measured in headless Chromium (playwright-core) against the served build. Sizes are of the
+ * decoded bodies, raw and gzip -9, whatever the server sent. `js` includes `data` (the .json).
+ */
+export async function pageAssets(browser, baseUrl, pagePath) {
+  const page = await browser.newPage();
+  const files = new Map();
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    const kind = {script: 'js', fetch: 'data', xhr: 'data', stylesheet: 'css'}[type];
+    if (kind && !(kind === 'data' && !new URL(response.url()).pathname.endsWith('.json'))) {
+      files.set(response.url(), {kind, body: await response.body().catch(() => Buffer.alloc(0))});
+    }
+  });
+  await page.goto(`${baseUrl}${pagePath}`, {waitUntil: 'networkidle'});
+  await page.close();
+  const totals = {js: {raw: 0, gzip: 0}, data: {raw: 0, gzip: 0}, css: {raw: 0, gzip: 0}};
+  for (const {kind, body} of files.values()) {
+    const gzip = zlib.gzipSync(body, {level: 9}).length;
+    for (const key of kind === 'data' ? ['data', 'js'] : [kind]) {
+      totals[key].raw += body.length;
+      totals[key].gzip += gzip;
+    }
+  }
+  return totals;
+}

@@ -35,8 +35,18 @@ export function readCorpus(dir: string): Corpus {
   return {files};
 }
 
-/** The files of the corpus that contain the text. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The files of the corpus that contain the text as a whole: a text that starts or ends with a letter
+ * or digit does not count inside a longer word, so a heading such as "Logging" is not found in a
+ * library's `LoggingService` (a URL path still counts inside a longer URL).
+ */
 export function filesContaining(corpus: Corpus, text: string): string[] {
   const needle = normalise(text);
-  return corpus.files.filter((file) => file.text.includes(needle)).map((file) => file.file);
+  const word = /^[\p{L}\p{N}]/u;
+  const before = word.test(needle) ? '(?<![\\p{L}\\p{N}])' : '';
+  const after = word.test([...needle].at(-1) ?? '') ? '(?![\\p{L}\\p{N}])' : '';
+  const whole = new RegExp(`${before}${escapeRegExp(needle)}${after}`, 'u');
+  return corpus.files.filter((file) => file.text.includes(needle) && whole.test(file.text)).map((file) => file.file);
 }

@@ -14,6 +14,9 @@ const NGINX_DIR = path.join(root, 'deploy', 'nginx');
 const MODULES_DIR = '/usr/lib/nginx/modules';
 const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'];
 
+/** The build's nginx headers (NGINX_HEADERS_FILE of plugins/deploy-manifest, which writes it). */
+export const headersFileOf = (buildDir) => path.join(buildDir, '_deploy', 'nginx-headers.conf');
+
 const installed = () => [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean).find((candidate) => fs.existsSync(candidate));
 
 /**
@@ -53,7 +56,7 @@ export function writeRunDir(buildDir, port) {
     .replaceAll('@PORT@', String(port));
   fs.writeFileSync(path.join(runDir, 'nginx.conf'), config);
   fs.copyFileSync(path.join(NGINX_DIR, 'portal.conf'), path.join(runDir, 'portal.conf'));
-  fs.copyFileSync(path.join(buildDir, '_deploy', 'nginx-headers.conf'), path.join(runDir, 'portal-headers.conf'));
+  fs.copyFileSync(headersFileOf(buildDir), path.join(runDir, 'portal-headers.conf'));
   fs.writeFileSync(path.join(runDir, 'portal-brotli.conf'), brotli ? 'brotli on;\nbrotli_static on;\n' : '');
   return runDir;
 }
@@ -62,7 +65,7 @@ function checkBuild(buildDir) {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`${path.relative(root, buildDir) || buildDir} is not a build. Run \`npm run build\` first.`);
   }
-  if (!fs.existsSync(path.join(buildDir, '_deploy', 'nginx-headers.conf'))) {
+  if (!fs.existsSync(headersFileOf(buildDir))) {
     throw new Error(`${path.relative(root, buildDir)} has no _deploy/nginx-headers.conf: build it with \`npm run build\` (scripts/build.mjs writes the deploy files).`);
   }
 }

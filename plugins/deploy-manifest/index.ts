@@ -18,6 +18,7 @@ import {
 
 /** Where the build keeps what only the host reads; deploy/nginx refuses to serve it. */
 export const DEPLOY_DIR = '_deploy';
+/** scripts/serve-nginx.mjs finds it with headersFileOf. */
 export const NGINX_HEADERS_FILE = `${DEPLOY_DIR}/nginx-headers.conf`;
 export const HEADERS_MANIFEST = '_headers';
 
@@ -67,5 +68,6 @@ export async function writeDeployFiles(outDir: string, flavour: Flavour, env: Re
   fs.writeFileSync(path.join(outDir, HEADERS_MANIFEST), headersManifest(headers));
   const sitemapUrl = `https://${HOSTS[flavour]}${BASE_URL}sitemap.xml`;
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt({indexed: flavour === 'live', sitemapUrl}));
-  await precompress(filesOf(outDir));
+  // What was written above is either host-only or under COMPRESS_MIN_BYTES.
+  await precompress(files);
 }

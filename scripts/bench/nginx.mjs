@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {startNginx} from '../serve-nginx.mjs';
+import {headersFileOf, startNginx} from '../serve-nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const COLLECTOR = path.join(root, 'tests/e2e/apm-collector.mjs');
@@ -33,7 +33,7 @@ function listening(port) {
 
 /** The loopback collector port a build's CSP allows (connect-src http://127.0.0.1:<port>), if any. */
 export function collectorPort(buildDir) {
-  const headers = path.join(buildDir, '_deploy', 'nginx-headers.conf');
+  const headers = headersFileOf(buildDir);
   const csp = fs.existsSync(headers) ? fs.readFileSync(headers, 'utf8') : '';
   const connect = /connect-src([^;"]*)/.exec(csp)?.[1] ?? '';
   const port = /http:\/\/(?:127\.0\.0\.1|localhost):(\d+)/.exec(connect)?.[1];

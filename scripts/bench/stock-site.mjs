@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {headersFileOf} from '../serve-nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -299,8 +300,8 @@ export function buildStockSite() {
     remove();
     throw new Error(`The stock Docusaurus site did not build:\n${`${built.stdout}\n${built.stderr}`.trim().split('\n').slice(-30).join('\n')}`);
   }
-  fs.mkdirSync(path.join(outDir, '_deploy'), {recursive: true});
-  fs.writeFileSync(path.join(outDir, '_deploy', 'nginx-headers.conf'), '# The stock site: no CSP; the one header every host sends.\nadd_header X-Content-Type-Options "nosniff" always;\n');
+  fs.mkdirSync(path.dirname(headersFileOf(outDir)), {recursive: true});
+  fs.writeFileSync(headersFileOf(outDir), '# The stock site: no CSP; the one header every host sends.\nadd_header X-Content-Type-Options "nosniff" always;\n');
   return {siteDir, outDir, seconds, remove};
 }
 

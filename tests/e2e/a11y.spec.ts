@@ -1,91 +1,28 @@
-import {type Page, expect, test} from '@playwright/test';
-import {TEXTS} from '../../src/portal/config';
+import {expect, test} from '@playwright/test';
 import {portal, waitForApp} from './support';
 import {axeViolations, waitForIcons} from './frame-helpers';
-import {GET_CHECKOUT, GET_ORDER, waitForHydration} from './reference-helpers';
+import {waitForHydration} from './reference-helpers';
+import {PAGE_TYPES, flavoursOf} from './page-types';
 
 // Issue 12, item 10: axe-core finds no violation at all (every impact, WCAG 2.0/2.1/2.2 A and AA
 // and best practices) on every page type, in light and dark mode. A failure lists every element
 // with its rule, selector and, for contrast, the colours found.
 
-type Flavour = 'live' | 'internal';
-
-interface PageType {
-  name: string;
-  path: string;
-  flavour?: Flavour;
-  /** Brings the page into the state to check (opens what the page type is about). */
-  prepare?: (page: Page) => Promise<void>;
-}
-
-/** Opens every closed disclosure of the schema viewers, level by level (a bounded number of levels). */
-async function expandSchemas(page: Page): Promise<void> {
-  for (let level = 0; level < 3; level++) {
-    const opened = await page.evaluate(() => {
-      const closed = Array.from(document.querySelectorAll<HTMLDetailsElement>('main details:not([open])'));
-      closed.forEach((details) => details.querySelector<HTMLElement>(':scope > summary')?.click());
-      return closed.length;
-    });
-    if (opened === 0) {
-      break;
-    }
-    await expect(page.locator('main details:not([open])')).toHaveCount(0);
-  }
-  expect(await page.locator('main details[open]').count()).toBeGreaterThan(0);
-}
-
-async function openSearch(page: Page): Promise<void> {
-  const input = page.getByRole('combobox', {name: TEXTS.search.label});
-  const listbox = page.getByRole('listbox', {name: TEXTS.search.results});
-  await input.click();
-  await input.fill('idempotency key');
-  await expect(listbox).toHaveAttribute('data-query', 'idempotency key');
-  await expect(listbox.getByRole('option').first()).toBeVisible();
-}
-
-const PAGES: PageType[] = [
-  {name: 'home', path: ''},
-  {name: 'home (live)', path: '', flavour: 'live'},
-  {name: 'a docs page', path: 'rest/about-the-api/pagination'},
-  {name: 'a docs page (live)', path: 'rest/about-the-api/pagination', flavour: 'live'},
-  {name: 'the rule index', path: 'guidelines'},
-  {name: 'a guideline group page', path: 'guidelines/rest/json'},
-  {name: 'a rule page', path: 'guidelines/r103001'},
-  {name: 'the API reference overview', path: 'rest'},
-  {name: 'an API page', path: 'rest/checkout'},
-  {name: 'an operation page, schemas expanded', path: GET_CHECKOUT, prepare: expandSchemas},
-  {name: 'an operation page with versions', path: GET_ORDER},
-  {name: 'the profiles list', path: 'profiles'},
-  {name: 'a profile page', path: 'profiles/orderManagement/order-v2'},
-  {name: 'the errors page', path: 'rest/errors'},
-  {name: 'a problem type page', path: 'problems/not-found'},
-  {name: 'the support page', path: 'support'},
-  {name: 'the FAQ', path: 'support/faq/topics'},
-  {name: 'the glossary', path: 'support/glossary/e-h'},
-  {name: 'the contact page', path: 'support/contact/get-in-touch'},
-  {name: 'a legal page (data protection)', path: 'data-protection'},
-  {name: 'a legal page (terms and conditions)', path: 'terms-and-conditions'},
-  {name: 'the error page', path: 'error'},
-  {name: 'an unknown path', path: 'no-such-page'},
-  {name: 'search open with results', path: 'rest/getting-started/introduction', prepare: openSearch},
-  {name: 'a gateway page', path: 'gateway/security/resilience'},
-  {name: 'the wiki introduction', path: 'wiki/introduction'},
-  {name: 'the wiki kitchen sink (every content block)', path: 'wiki/api-portal/content-blocks'},
-];
-
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} mode`, () => {
     test.use({colorScheme: scheme});
-    for (const {name, path, flavour = 'internal', prepare} of PAGES) {
-      test(`axe: no violation on ${name} (/${path}, ${flavour})`, async ({page}) => {
-        await page.goto(portal(flavour, path));
-        await waitForApp(page);
-        await waitForHydration(page);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-        await waitForIcons(page);
-        await prepare?.(page);
-        expect(await axeViolations(page)).toEqual([]);
-      });
+    for (const type of PAGE_TYPES) {
+      for (const flavour of flavoursOf(type)) {
+        test(`axe: no violation on ${type.name} (/${type.path}, ${flavour})`, async ({page}) => {
+          await page.goto(portal(flavour, type.path));
+          await waitForApp(page);
+          await waitForHydration(page);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+          await waitForIcons(page);
+          await type.prepare?.(page);
+          expect(await axeViolations(page)).toEqual([]);
+        });
+      }
     }
   });
 }

@@ -1,0 +1,72 @@
+import {type Page, expect} from '@playwright/test';
+import {TEXTS} from '../../src/portal/config';
+import {type Flavour, GET_CHECKOUT, GET_ORDER} from './reference-helpers';
+
+// Every page type of the portal, in the state a reader checks it in: the accessibility spec
+// (a11y.spec.ts) and the Content-Security-Policy spec (deploy.spec.ts) visit the same list.
+
+export interface PageType {
+  name: string;
+  path: string;
+  /** Gateway and wiki pages: absent from the live build. */
+  internalOnly?: boolean;
+  /** Brings the page into the state to check (opens what the page type is about). */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+/** Opens every closed disclosure of the schema viewers, level by level (a bounded number of levels). */
+export async function expandSchemas(page: Page): Promise<void> {
+  for (let level = 0; level < 3; level++) {
+    const opened = await page.evaluate(() => {
+      const closed = Array.from(document.querySelectorAll<HTMLDetailsElement>('main details:not([open])'));
+      closed.forEach((details) => details.querySelector<HTMLElement>(':scope > summary')?.click());
+      return closed.length;
+    });
+    if (opened === 0) {
+      break;
+    }
+    await expect(page.locator('main details:not([open])')).toHaveCount(0);
+  }
+  expect(await page.locator('main details[open]').count()).toBeGreaterThan(0);
+}
+
+/** Opens the header's search and waits for the results of a query. */
+export async function openSearch(page: Page): Promise<void> {
+  const input = page.getByRole('combobox', {name: TEXTS.search.label});
+  const listbox = page.getByRole('listbox', {name: TEXTS.search.results});
+  await input.click();
+  await input.fill('idempotency key');
+  await expect(listbox).toHaveAttribute('data-query', 'idempotency key');
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+}
+
+export const PAGE_TYPES: readonly PageType[] = [
+  {name: 'home', path: ''},
+  {name: 'a docs page', path: 'rest/about-the-api/pagination'},
+  {name: 'the rule index', path: 'guidelines'},
+  {name: 'a guideline group page', path: 'guidelines/rest/json'},
+  {name: 'a rule page', path: 'guidelines/r103001'},
+  {name: 'the API reference overview', path: 'rest'},
+  {name: 'an API page', path: 'rest/checkout'},
+  {name: 'an operation page, schemas expanded', path: GET_CHECKOUT, prepare: expandSchemas},
+  {name: 'an operation page with versions', path: GET_ORDER},
+  {name: 'the profiles list', path: 'profiles'},
+  {name: 'a profile page', path: 'profiles/orderManagement/order-v2'},
+  {name: 'the errors page', path: 'rest/errors'},
+  {name: 'a problem type page', path: 'problems/not-found'},
+  {name: 'the support page', path: 'support'},
+  {name: 'the FAQ', path: 'support/faq/topics'},
+  {name: 'the glossary', path: 'support/glossary/e-h'},
+  {name: 'the contact page', path: 'support/contact/get-in-touch'},
+  {name: 'a legal page (data protection)', path: 'data-protection'},
+  {name: 'a legal page (terms and conditions)', path: 'terms-and-conditions'},
+  {name: 'the error page', path: 'error'},
+  {name: 'an unknown path', path: 'no-such-page'},
+  {name: 'search open with results', path: 'rest/getting-started/introduction', prepare: openSearch},
+  {name: 'a gateway page', path: 'gateway/security/resilience', internalOnly: true},
+  {name: 'the wiki introduction', path: 'wiki/introduction', internalOnly: true},
+  {name: 'the wiki kitchen sink (every content block)', path: 'wiki/api-portal/content-blocks', internalOnly: true},
+];
+
+/** The builds a page type is in. */
+export const flavoursOf = (type: PageType): Flavour[] => (type.internalOnly ? ['internal'] : ['live', 'internal']);

@@ -1,7 +1,7 @@
 import {useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import {isApplePlatform, isSearchShortcut, shortcutLabel, wrapIndex} from '../search/combobox';
+import {isApplePlatform, isSearchShortcut, selectedIndex, shortcutLabel, wrapIndex, type SearchSelection} from '../search/combobox';
 import type {SearchResult} from '../search/types';
 import {usePortalSections} from './usePortalSections';
 import {useSearchWorker} from './useSearchWorker';
@@ -15,7 +15,8 @@ export interface SearchChip {
 /** What the list below the input shows. */
 export type SearchView =
   | {kind: 'none'}
-  | {kind: 'results'; items: SearchResult[]; query: string}
+  /** `final` is false while the results are those of an earlier query or more are on their way. */
+  | {kind: 'results'; items: SearchResult[]; query: string; final: boolean}
   | {kind: 'empty'}
   | {kind: 'unavailable'};
 
@@ -63,8 +64,7 @@ export function useSearchBox(): SearchBox {
   const [open, setOpen] = useState(false);
   const [query, setQueryState] = useState('');
   const [selected, setSelected] = useState<readonly string[]>([]);
-  // The selection belongs to the results it was made in; new results select their first entry.
-  const [selection, setSelection] = useState<{outcome: unknown; index: number}>({outcome: undefined, index: -1});
+  const [selection, setSelection] = useState<SearchSelection>();
   const [apple, setApple] = useState<boolean>();
 
   const trimmed = query.trim();
@@ -80,11 +80,22 @@ export function useSearchBox(): SearchBox {
       return {kind: 'empty'};
     }
     // While the next reply is on its way the previous results stay, so the list does not flicker.
-    return outcome.items.length > 0 ? {kind: 'results', items: outcome.items, query: outcome.query} : {kind: 'none'};
+    return outcome.items.length > 0 ? {kind: 'results', items: outcome.items, query: outcome.query, final: current && outcome.complete} : {kind: 'none'};
   }, [trimmed, outcome, current]);
-  const count = view.kind === 'results' ? view.items.length : 0;
-  const active = selection.outcome === outcome ? selection.index : count > 0 ? 0 : -1;
-  const setActive = useCallback((index: number) => setSelection({outcome, index}), [outcome]);
+  const links = useMemo(() => (view.kind === 'results' ? view.items.map((item) => item.link) : []), [view]);
+  const count = links.length;
+  // Results of the same query under other filters are other results: they select their first entry.
+  const resultsKey = view.kind === 'results' && outcome ? `${outcome.query}\n${outcome.modules.join(',')}` : '';
+  const active = selectedIndex(selection, resultsKey, links);
+  const setActive = useCallback(
+    (index: number) => {
+      const link = links[index];
+      if (link !== undefined) {
+        setSelection({key: resultsKey, link});
+      }
+    },
+    [links, resultsKey],
+  );
 
   // Requests go out from the event handlers, not from an effect: an effect would wait for the
   // keystroke's frame to be painted first.

@@ -4,7 +4,7 @@
  *
  * The worker also answers the likely next queries ahead. When the reader types one of them, its
  * answer is passed on at once, inside the keystroke's own event handler, so it is painted with the
- * keystroke; the worker's reply to it then changes nothing and is dropped.
+ * keystroke; the worker's reply to it then only marks that list as final.
  */
 import {queryKey} from './tokenize';
 import type {SearchResult, SearchWorkerMessage, SearchWorkerReply} from './types';
@@ -21,6 +21,8 @@ export interface SearchOutcome {
   modules: readonly string[];
   status: 'OK' | 'ERROR';
   items: SearchResult[];
+  /** False while the worker may still send a fuller list for the same request. */
+  complete: boolean;
 }
 
 export interface SearchClient {
@@ -32,13 +34,13 @@ interface Sent {
   timestamp: number;
   query: string;
   modules: readonly string[];
-  /** The items passed on from a look-ahead answer, as JSON, if any. */
-  answeredAhead?: string;
+  /** Its results were passed on from a look-ahead answer. */
+  answeredAhead: boolean;
 }
 
 export function createSearchClient(worker: SearchWorkerPort, indexUrl: string, onOutcome: (outcome: SearchOutcome) => void): SearchClient {
   // Only the newest request's replies are passed on, so only it needs remembering.
-  let latest: Sent = {timestamp: 0, query: '', modules: []};
+  let latest: Sent = {timestamp: 0, query: '', modules: [], answeredAhead: false};
   // Answers ahead of the newest request, by query key.
   let ahead = {timestamp: 0, answers: new Map<string, SearchResult[]>()};
 
@@ -53,12 +55,13 @@ export function createSearchClient(worker: SearchWorkerPort, indexUrl: string, o
       ahead.answers.set(reply.key, reply.items);
       return;
     }
-    // Already shown from the answer ahead: the first results or the same list would only reset the selection.
-    if (latest.answeredAhead !== undefined && (reply.partial || JSON.stringify(reply.items) === latest.answeredAhead)) {
+    // Already shown from the answer ahead, which is at least as full as the first results.
+    if (latest.answeredAhead && reply.partial) {
       return;
     }
-    // The newest request may be answered twice: its first results, then all of them.
-    onOutcome({query: latest.query, modules: latest.modules, status: reply.status, items: reply.items});
+    // The newest request may be answered twice: its first results, then all of them. The whole
+    // reply is passed on even when it repeats the answer ahead: it says the list is final.
+    onOutcome({query: latest.query, modules: latest.modules, status: reply.status, items: reply.items, complete: !reply.partial});
   });
   worker.postMessage({kind: 'init', indexUrl});
 
@@ -66,10 +69,10 @@ export function createSearchClient(worker: SearchWorkerPort, indexUrl: string, o
     search(query, modules) {
       const known = ahead.timestamp === latest.timestamp && sameModules(modules, latest.modules) ? ahead.answers.get(queryKey(query)) : undefined;
       // Date.now() can repeat within a millisecond; the protocol needs every request newer.
-      latest = {timestamp: Math.max(Date.now(), latest.timestamp + 1), query, modules, answeredAhead: known && JSON.stringify(known)};
+      latest = {timestamp: Math.max(Date.now(), latest.timestamp + 1), query, modules, answeredAhead: known !== undefined};
       worker.postMessage({kind: 'search', request: {query, timestamp: latest.timestamp, modules: [...modules]}});
       if (known) {
-        onOutcome({query, modules, status: 'OK', items: known});
+        onOutcome({query, modules, status: 'OK', items: known, complete: false});
       }
     },
     dispose: () => worker.terminate(),

@@ -12,6 +12,22 @@ export function wrapIndex(current: number, delta: number, count: number): number
   return (((current + delta) % count) + count) % count;
 }
 
+/** The reader's selection: one result, by its link, of the results `key` (a query with its filters). */
+export interface SearchSelection {
+  key: string;
+  link: string;
+}
+
+/**
+ * The selected option's index. A fuller list for the same query keeps the selected result where
+ * it still is, so the first results arriving before all of them never move the reader's choice;
+ * a new query, or a result no longer listed, selects the first entry.
+ */
+export function selectedIndex(selection: SearchSelection | undefined, key: string, links: readonly string[]): number {
+  const kept = selection !== undefined && selection.key === key ? links.indexOf(selection.link) : -1;
+  return kept >= 0 ? kept : links.length > 0 ? 0 : -1;
+}
+
 /** Apple platforms use Cmd where others use Ctrl. */
 export function isApplePlatform(userAgent: string): boolean {
   return /Mac|iPhone|iPad|iPod/.test(userAgent);

@@ -37,6 +37,7 @@ export async function openSearch(page: Page): Promise<void> {
   await input.click();
   await input.fill('idempotency key');
   await expect(listbox).toHaveAttribute('data-query', 'idempotency key');
+  await expect(listbox).not.toHaveAttribute('aria-busy');
   await expect(listbox.getByRole('option').first()).toBeVisible();
 }
 

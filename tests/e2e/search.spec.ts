@@ -19,11 +19,12 @@ async function openPage(page: Page, flavour: 'live' | 'internal' = 'internal', p
   await waitForApp(page);
 }
 
-/** Types a query and waits for the results of exactly that query. */
+/** Types a query and waits for all the results of exactly that query (the first ones come ahead). */
 async function search(page: Page, query: string): Promise<void> {
   await input(page).click();
   await input(page).fill(query);
   await expect(listbox(page)).toHaveAttribute('data-query', query);
+  await expect(listbox(page)).not.toHaveAttribute('aria-busy');
 }
 
 const status = (page: Page) => page.locator('nav.navbar').getByRole('status');

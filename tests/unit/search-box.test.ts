@@ -1,5 +1,5 @@
 import {createSearchClient, type SearchOutcome, type SearchWorkerPort} from '../../src/search/client';
-import {highlightSegments, isApplePlatform, isSearchShortcut, matchIndices, wrapIndex} from '../../src/search/combobox';
+import {highlightSegments, isApplePlatform, isSearchShortcut, matchIndices, selectedIndex, wrapIndex} from '../../src/search/combobox';
 import {queryKey} from '../../src/search/tokenize';
 import type {SearchWorkerMessage, SearchWorkerReply} from '../../src/search/types';
 
@@ -20,6 +20,17 @@ describe('search box keyboard', () => {
     expect(wrapIndex(-1, 1, 3)).toBe(0);
     expect(wrapIndex(-1, -1, 3)).toBe(2);
     expect(wrapIndex(0, 1, 0)).toBe(-1);
+  });
+
+  it('a fuller list for the same query keeps the selected result; new results select their first', () => {
+    const selection = {key: 'pagination', link: '/b'};
+    expect(selectedIndex(selection, 'pagination', ['/a', '/b'])).toBe(1);
+    // All results after the first ones: the reader's choice moved down the list, and stays chosen.
+    expect(selectedIndex(selection, 'pagination', ['/x', '/a', '/y', '/b'])).toBe(3);
+    expect(selectedIndex(selection, 'pagination', ['/a', '/c'])).toBe(0);
+    expect(selectedIndex(selection, 'paging', ['/a', '/b'])).toBe(0);
+    expect(selectedIndex(undefined, 'pagination', ['/a', '/b'])).toBe(0);
+    expect(selectedIndex(selection, 'pagination', [])).toBe(-1);
   });
 
   it('Ctrl+K opens the search; on Apple platforms Cmd+K does', () => {
@@ -110,7 +121,7 @@ describe('search client', () => {
     worker.reply({status: 'OK', timestamp: older!, items: [item('/stale')]});
     expect(outcomes).toEqual([]);
     worker.reply({status: 'OK', timestamp: newer!, items: [item('/pagination')]});
-    expect(outcomes).toEqual([{query: 'pag', modules: [], status: 'OK', items: [item('/pagination')]}]);
+    expect(outcomes).toEqual([{query: 'pag', modules: [], status: 'OK', items: [item('/pagination')], complete: true}]);
   });
 
   it('passes on both replies to the newest request: its first results, then all of them', () => {
@@ -120,9 +131,12 @@ describe('search client', () => {
     client.search('order', []);
     const request = worker.posted[1]!;
     const timestamp = request.kind === 'search' ? request.request.timestamp : 0;
-    worker.reply({status: 'OK', timestamp, items: [item('/a')]});
+    worker.reply({status: 'OK', timestamp, items: [item('/a')], partial: true});
     worker.reply({status: 'OK', timestamp, items: [item('/a'), item('/b')]});
-    expect(outcomes.map((outcome) => outcome.items.length)).toEqual([1, 2]);
+    expect(outcomes.map((outcome) => [outcome.items.length, outcome.complete])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
   });
 
   it('passes an ERROR on, so the page can say search is unavailable', () => {
@@ -132,10 +146,10 @@ describe('search client', () => {
     client.search('order', ['guidelines']);
     const request = worker.posted[1]!;
     worker.reply({status: 'ERROR', timestamp: request.kind === 'search' ? request.request.timestamp : 0, items: []});
-    expect(outcomes).toEqual([{query: 'order', modules: ['guidelines'], status: 'ERROR', items: []}]);
+    expect(outcomes).toEqual([{query: 'order', modules: ['guidelines'], status: 'ERROR', items: [], complete: true}]);
   });
 
-  it('passes on an answer ahead at once when the reader types that query, and drops the same reply from the worker', () => {
+  it("passes on an answer ahead at once when the reader types that query; the worker's whole reply then marks it final", () => {
     const worker = fakeWorker();
     const outcomes: SearchOutcome[] = [];
     const client = createSearchClient(worker.port, 'https://example.test/i/', (outcome) => outcomes.push(outcome));
@@ -145,12 +159,14 @@ describe('search client', () => {
     worker.reply({status: 'AHEAD', timestamp: base, key: queryKey('pagina'), items: [item('/pagination')]});
     client.search('Pagina', ['rest']);
     // Shown before the worker was heard from, and the request still went out.
-    expect(outcomes.at(-1)).toEqual({query: 'Pagina', modules: ['rest'], status: 'OK', items: [item('/pagination')]});
+    expect(outcomes.at(-1)).toEqual({query: 'Pagina', modules: ['rest'], status: 'OK', items: [item('/pagination')], complete: false});
     expect(worker.posted.at(-1)).toMatchObject({kind: 'search', request: {query: 'Pagina'}});
     const shown = outcomes.length;
     worker.reply({status: 'OK', timestamp: worker.lastTimestamp(), items: [item('/pagination')], partial: true});
-    worker.reply({status: 'OK', timestamp: worker.lastTimestamp(), items: [item('/pagination')]});
     expect(outcomes).toHaveLength(shown);
+    worker.reply({status: 'OK', timestamp: worker.lastTimestamp(), items: [item('/pagination')]});
+    expect(outcomes).toHaveLength(shown + 1);
+    expect(outcomes.at(-1)).toEqual({query: 'Pagina', modules: ['rest'], status: 'OK', items: [item('/pagination')], complete: true});
   });
 
   it('uses an answer ahead only for the request it was made after, with the same modules; a different reply still wins', () => {

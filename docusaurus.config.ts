@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {BASE_URL, COMPANY, HOSTS, PORTAL_NAME, readFlavour} from './src/portal/config';
-import {accessibleTheme} from './src/portal/codeTheme';
+import {CSS_CODE_THEME, accessibleTheme} from './src/portal/codeTheme';
 import {createParseFrontMatter} from './plugins/front-matter';
 import guidelineRulesPlugin, {createRuleCatalogue, remarkRuleLinks} from './plugins/guideline-rules';
 import portalSectionsPlugin, {docsInstances} from './plugins/portal-sections';
@@ -60,13 +60,13 @@ export default async function createConfig(): Promise<Config> {
       guidelineRulesPlugin,
       openApiReferencePlugin,
       searchIndexPlugin,
-      lazyPrismPlugin,
+      lazyPrismPlugin({light: accessibleTheme(prismThemes.github), dark: accessibleTheme(prismThemes.dracula)}),
       // Reads PORTAL_APM_SERVER_URL; without it no page loads the agent.
       errorReportingPlugin,
     ],
     themeConfig: {
       colorMode: {respectPrefersColorScheme: true},
-      prism: {theme: accessibleTheme(prismThemes.github), darkTheme: accessibleTheme(prismThemes.dracula), additionalLanguages: ['bash', 'json', 'yaml', 'http']},
+      prism: {theme: CSS_CODE_THEME, additionalLanguages: ['bash', 'json', 'yaml', 'http']},
       // The header (src/theme/Navbar) takes its entries and dropdowns from the portal-sections
       // plugin's global data, so the top navigation has one source: src/portal/sections.ts.
       navbar: {

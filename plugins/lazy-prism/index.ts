@@ -1,21 +1,42 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {codeThemeCss, type CodeThemes} from '../../src/portal/codeTheme';
 
 /** theme-classic's client module that loads Prism and its extra languages on every page. */
 const EAGER_MODULE = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
 
 /**
- * Takes Prism (about 30 KB of gzip) out of the JS every page loads: theme-classic registers the
- * extra languages in a client module, so Prism sits in main.js even on pages without code. That
- * module becomes empty here, and src/theme/CodeBlock/Content registers the languages itself, so
- * Prism travels with the code block's chunk to the pages that have code.
+ * Takes Prism (about 35 KB of gzip) out of the JS a page loads: out of main.js, where
+ * theme-classic's client module would register the extra languages, and out of pages with code,
+ * whose highlighted markup the browser keeps from the server (src/theme/CodeBlock/Content). The
+ * browser loads Prism only to highlight code it renders itself. The code colours are a
+ * stylesheet, the same for the server's markup and the browser's: `themes` are the colours of
+ * both modes, while Docusaurus itself gets CSS_CODE_THEME.
  */
-export default function lazyPrismPlugin(): Plugin {
+export default function lazyPrismPlugin(themes: CodeThemes): (context: LoadContext) => Plugin {
+  return (context) => plugin(context, themes);
+}
+
+function plugin(context: LoadContext, themes: CodeThemes): Plugin {
   const empty = path.join(__dirname, 'empty.js');
+  const stylesheet = path.join(context.generatedFilesDir, 'lazy-prism', 'code-theme.css');
+  const highlighted = path.join(context.siteDir, 'src', 'theme', 'CodeBlock', 'Content');
   return {
     name: 'lazy-prism',
-    configureWebpack: () => ({
-      resolve: {alias: {[`${EAGER_MODULE.replace(/\.js$/, '')}$`]: empty, [`${EAGER_MODULE}$`]: empty}},
+    async loadContent() {
+      await fs.promises.mkdir(path.dirname(stylesheet), {recursive: true});
+      await fs.promises.writeFile(stylesheet, codeThemeCss(themes));
+    },
+    getClientModules: () => [stylesheet],
+    configureWebpack: (_config, isServer) => ({
+      resolve: {
+        alias: {
+          [`${EAGER_MODULE.replace(/\.js$/, '')}$`]: empty,
+          [`${EAGER_MODULE}$`]: empty,
+          '@portal/highlighted-code$': path.join(highlighted, isServer ? 'Highlighted.tsx' : 'LazyHighlighted.tsx'),
+        },
+      },
     }),
   };
 }

@@ -1,8 +1,7 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {useActivePlugin} from '@docusaurus/plugin-content-docs/client';
 import {useLocalPathname} from '@docusaurus/theme-common/internal';
 import type {PortalSectionsData} from '../../plugins/portal-sections';
-import {isInSection} from '../lib/topNav';
+import {activeSection} from '../lib/topNav';
 
 type PortalSection = PortalSectionsData['sections'][number];
 
@@ -17,7 +16,5 @@ export function usePortalSections(): PortalSectionsData {
  */
 export function useActiveSection(): PortalSection | undefined {
   const {sections} = usePortalSections();
-  const activePlugin = useActivePlugin();
-  const pathname = useLocalPathname();
-  return activePlugin ? sections.find((section) => section.id === activePlugin.pluginId) : sections.find((section) => (section.alsoServes ?? []).length > 0 && isInSection(section, pathname));
+  return activeSection(sections, useLocalPathname());
 }

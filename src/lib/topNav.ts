@@ -54,6 +54,17 @@ export function isInSection(section: Pick<TopNavSection, 'routeBasePath' | 'also
   return [section.routeBasePath, ...(section.alsoServes ?? [])].some((segment) => isWithin(pathname, `/${segment}`));
 }
 
+/**
+ * The section a page belongs to: the one whose docs live under its path, else the one that also
+ * serves it (the API reference belongs to the REST API). A plain prefix match: Docusaurus'
+ * `useActivePlugin` sorts with `localeCompare`, whose first call sets up ICU's collator, a long
+ * task on a phone at every page load.
+ */
+export function activeSection<S extends Pick<TopNavSection, 'routeBasePath' | 'alsoServes'>>(sections: readonly S[], localPathname: string): S | undefined {
+  const pathname = normalizePath(localPathname);
+  return sections.find((section) => isWithin(pathname, `/${section.routeBasePath}`)) ?? sections.find((section) => isInSection(section, pathname));
+}
+
 /** The folder an item stands for: /guidelines/rest/contract stands for /guidelines/rest. */
 function itemFolder(to: string, sectionBase: string): string | undefined {
   const folder = to.slice(0, to.lastIndexOf('/'));

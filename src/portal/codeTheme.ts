@@ -64,3 +64,46 @@ export function accessibleTheme(theme: PrismTheme): PrismTheme {
     })),
   };
 }
+
+/** The code block's colours in both colour modes; docusaurus.config.ts and plugins/lazy-prism read them. */
+export interface CodeThemes {
+  light: PrismTheme;
+  dark: PrismTheme;
+}
+
+/**
+ * The theme Docusaurus gets: no per-token styles, so prism-react-renderer writes token classes
+ * only, and the plain colours as CSS variables. Both modes render the same markup, so the server's
+ * highlighted code stays valid in dark mode and is kept on hydration instead of rendered again
+ * (src/theme/CodeBlock); `codeThemeCss` gives the colours.
+ */
+export const CSS_CODE_THEME: PrismTheme = {
+  plain: {color: 'var(--code-color)', backgroundColor: 'var(--code-background-color)'},
+  styles: [],
+};
+
+const kebab = (property: string) => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const declarations = (style: Record<string, unknown>) =>
+  Object.entries(style)
+    .filter(([, value]) => value !== undefined)
+    .map(([property, value]) => `${kebab(property)}: ${String(value)};`)
+    .join(' ');
+
+/**
+ * The stylesheet for CSS_CODE_THEME: each mode's plain colours as variables and its token styles
+ * as `.token.<type>` rules, in the theme's order, so a later entry wins as it does in Prism's own
+ * styles. Light is the default, so the page reads right before the colour-mode script has run.
+ */
+export function codeThemeCss({light, dark}: CodeThemes): string {
+  const modes = [
+    {scope: "html:not([data-theme='dark'])", theme: light},
+    {scope: "html[data-theme='dark']", theme: dark},
+  ];
+  return modes
+    .flatMap(({scope, theme}) => [
+      `${scope} { --code-color: ${theme.plain.color}; --code-background-color: ${theme.plain.backgroundColor}; }`,
+      ...theme.styles.map((entry) => `${entry.types.map((type) => `${scope} .prism-code .token.${type}`).join(', ')} { ${declarations(entry.style)} }`),
+    ])
+    .join('\n')
+    .concat('\n');
+}

@@ -79,7 +79,7 @@ test('copying a collapsed block copies all of it', async ({page, context}) => {
   await expect(block.getByRole('button', {name: 'Show more'})).toBeVisible();
 });
 
-test.describe('Prism loads only where code is shown (plugins/lazy-prism)', () => {
+test.describe('Prism loads only where code is rendered in the browser (plugins/lazy-prism)', () => {
   /** Whether a script the page loaded carries Prism's grammars. */
   const watchPrism = (page: Page) => {
     const seen = {prism: false};
@@ -99,20 +99,54 @@ test.describe('Prism loads only where code is shown (plugins/lazy-prism)', () =>
     expect(loaded.prism).toBe(false);
   });
 
-  test('a page with code loads it and highlights bash, JSON, YAML and HTTP', async ({page}) => {
+  test("a page opened directly keeps the server's highlighting: no Prism, no second render", async ({page}) => {
     const loaded = watchPrism(page);
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as {removedCode: string[]}).removedCode = removed;
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => Array.from(record.removedNodes))) {
+          if (node instanceof Element && (node.matches('.prism-code, .theme-code-block') || node.querySelector('.prism-code'))) {
+            removed.push(node.className);
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
     await page.goto(portal('live', 'rest/about-the-api/pagination'));
     await waitForApp(page);
+    await page.waitForLoadState('networkidle');
     await expect(page.locator('article pre.language-http .token.method').first()).toBeVisible();
     await expect(page.locator('article pre.language-json .token.property').first()).toBeVisible();
-    expect(loaded.prism).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as {removedCode: string[]}).removedCode)).toEqual([]);
+    expect(loaded.prism).toBe(false);
   });
 
-  test('code on a page reached in the app is highlighted too', async ({page}) => {
+  test("the server's highlighting shows the dark colours in dark mode", async ({page}) => {
+    const colours = async () => {
+      await page.goto(portal('live', 'rest/about-the-api/pagination'));
+      await waitForApp(page);
+      return page.locator('article pre.language-json').first().evaluate((pre) => ({
+        background: getComputedStyle(pre).backgroundColor,
+        property: getComputedStyle(pre.querySelector('.token.property')!).color,
+      }));
+    };
+    await page.emulateMedia({colorScheme: 'light'});
+    const light = await colours();
+    await page.emulateMedia({colorScheme: 'dark'});
+    const dark = await colours();
+    expect(light.background).toBe('rgb(246, 248, 250)');
+    expect(dark.background).toBe('rgb(40, 42, 54)');
+    expect(dark.property).not.toBe(light.property);
+  });
+
+  test('code on a page reached in the app loads Prism and is highlighted too', async ({page}) => {
+    const loaded = watchPrism(page);
     await page.goto(portal('live', 'rest/about-the-api/versioning'));
     await waitForApp(page);
     await page.locator('a[href="/portal/rest/about-the-api/pagination"]').first().click();
     await expect(page).toHaveURL(/rest\/about-the-api\/pagination$/);
     await expect(page.locator('article pre.language-http .token.method').first()).toBeVisible();
+    await expect(page.locator('article pre.language-json .token.property').first()).toBeVisible();
+    expect(loaded.prism).toBe(true);
   });
 });

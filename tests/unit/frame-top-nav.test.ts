@@ -1,4 +1,4 @@
-import {ariaCurrent, buildTopNav, normalizePath} from '../../src/lib/topNav';
+import {activeSection, ariaCurrent, buildTopNav, normalizePath} from '../../src/lib/topNav';
 import {ROUTES} from '../../src/portal/config';
 import {TOP_NAV, sectionsFor, validateSections} from '../../src/portal/sections';
 
@@ -26,6 +26,20 @@ describe('top navigation entries and dropdowns', () => {
   it('publishes the items through sectionsFor, and only for the flavour', () => {
     expect(sectionsFor('live').map((section) => section.label)).toEqual(['REST API', 'API Guidelines', 'Support']);
     expect(sectionsFor('live').find((section) => section.id === 'support')?.items).toHaveLength(4);
+  });
+
+  it('finds the section of a page for its side navigation, title and drawer', () => {
+    const idOf = (pathname: string) => activeSection(SECTIONS, pathname)?.id;
+    expect(idOf('/rest/about-the-api/pagination')).toBe('rest');
+    expect(idOf('/guidelines/r101001/')).toBe('guidelines');
+    expect(idOf('/gateway')).toBe('gateway');
+    expect(idOf('/support/glossary/e-h')).toBe('support');
+    expect(idOf('/wiki/howtos/logging#fields')).toBe('wiki');
+    // The API reference is served by the REST API section.
+    expect(idOf('/reference/specs/orderManagement/operations/getOrder')).toBe('rest');
+    expect(idOf('/')).toBeUndefined();
+    expect(idOf('/legal/imprint')).toBeUndefined();
+    expect(idOf('/restaurants')).toBeUndefined();
   });
 
   it('marks the entry of the section being viewed', () => {

@@ -1,14 +1,37 @@
 import React, {type CSSProperties, type ReactNode, useId} from 'react';
 import clsx from 'clsx';
-import Content from '@theme-original/CodeBlock/Content';
+import HighlightedCode from '@portal/highlighted-code';
 import type {Props} from '@theme/CodeBlock/Content';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {TEXTS} from '@site/src/portal/config';
 import {COLLAPSED_VISIBLE_LINES, useCodeCollapse} from '@site/src/hooks/useCodeCollapse';
+import {useServerMarkup} from '@site/src/hooks/useServerMarkup';
 import Chevron from '@site/src/components/Chevron';
 import styles from './styles.module.css';
-// Side effect: Prism's extra languages, registered where code is shown (plugins/lazy-prism).
-import './prismLanguages';
+
+/**
+ * The highlighted code. Hydrating a page keeps the server's markup, so the browser neither loads
+ * Prism nor tokenizes again (the largest part of a docs page's start-up work); code rendered in
+ * the browser loads Prism on demand (plugins/lazy-prism).
+ */
+function Content(props: Props): ReactNode {
+  const {wordWrap} = useCodeBlockContext();
+  const {kept, marker, ref} = useServerMarkup();
+  // The word-wrap button measures and styles the pre, which the theme's Content would hand it.
+  useIsomorphicLayoutEffect(() => {
+    if (kept) {
+      wordWrap.codeBlockRef.current = ref.current?.querySelector('pre') ?? null;
+    }
+  }, [kept, wordWrap.codeBlockRef, ref]);
+  return kept ? (
+    <div ref={ref} data-server-markup={marker} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />
+  ) : (
+    <div ref={ref} data-server-markup={marker}>
+      <HighlightedCode {...props} />
+    </div>
+  );
+}
 
 /**
  * Wraps the theme's highlighted code. A block with more than CODE_COLLAPSE_LINE_BREAKS line breaks

@@ -2,12 +2,13 @@ import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import {useActivePlugin, useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import LintBadge from '@site/src/components/LintBadge';
 import RuleBacklinks from '@site/src/components/RuleBacklinks';
 import RuleBadge from '@site/src/components/RuleBadge';
 import RuleList from '@site/src/components/RuleList';
 import {useGuidelineRules, useRule} from '@site/src/hooks/useGuidelineRules';
+import {useActiveSection} from '@site/src/hooks/usePortalSections';
 import {TEXTS} from '@site/src/portal/config';
 import styles from './styles.module.css';
 
@@ -21,7 +22,7 @@ type Props = WrapperProps<typeof ContentType>;
 export default function ContentWrapper(props: Props): ReactNode {
   const {frontMatter, metadata} = useDoc();
   const {rules, backlinks} = useGuidelineRules();
-  const inGuidelines = useActivePlugin()?.pluginId === 'guidelines';
+  const inGuidelines = useActiveSection()?.id === 'guidelines';
   const rule = useRule(inGuidelines ? (frontMatter as {id?: unknown}).id : undefined);
   const groupRules = inGuidelines && !rule ? rules.filter((candidate) => candidate.group === metadata.id) : [];
   return (

@@ -47,6 +47,30 @@ test.describe('operation page', () => {
     await expect(visiblePanel).not.toContainText('curl --request');
   });
 
+  test('the chosen sample language stays chosen on the next page, and hydrating keeps the highlighted samples', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(await response.text().catch(() => ''));
+      }
+    });
+    await page.goto(portal('live', GET_ORDER));
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const samples = page.locator('h2#request-samples ~ *').getByRole('tablist').first();
+    // The server's highlighting was kept: no Prism grammar was needed.
+    expect(scripts.some((script) => /languages\.javascript/.test(script))).toBe(false);
+    await expect(page.getByRole('tabpanel').filter({visible: true}).locator('.token').first()).toBeVisible();
+    await samples.getByRole('tab', {name: 'JavaScript'}).click();
+
+    await page.goto(portal('live', operationPath('checkout', 'createCheckout')));
+    await waitForHydration(page);
+    const next = page.locator('h2#request-samples ~ *').getByRole('tablist').first();
+    await expect(next.getByRole('tab', {name: 'JavaScript'})).toHaveAttribute('aria-selected', 'true');
+    await expect(next.getByRole('tab', {name: 'curl'})).toHaveAttribute('aria-selected', 'false');
+    await expect(page.getByRole('tabpanel').filter({visible: true})).toContainText('fetch(');
+  });
+
   test('the request body has its own section, with the required flag', async ({page}) => {
     await page.goto(portal('live', operationPath('checkout', 'createCheckout')));
     const heading = page.locator('h2#request-body');

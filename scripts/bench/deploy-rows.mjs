@@ -24,7 +24,7 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB (${kib(bytes)})`;
 /**
  * `browser`: playwright-core's Chromium (for the JS of the stock page, measured as ours);
  * `liveDir`: a live build with its deploy files; `docsPage`: pageAssets(...).js of our pagination
- * page with its `data`; `operationPage`: the operation page for the load check. Resolves to
+ * page with its `data` and `afterLoad` (its jsAfterLoad); `operationPage`: the operation page for the load check. Resolves to
  * {firstLoad: row, rows}.
  */
 export async function deployRows({browser, liveDir, docsPage, operationPage}) {
@@ -36,9 +36,11 @@ export async function deployRows({browser, liveDir, docsPage, operationPage}) {
     const stockSite = await serveBuild(stock.outDir);
     served.push(stockSite);
     const stockJs = (await pageAssets(browser, stockSite.url, STOCK_DOCS_PAGE)).js;
+    // The load event bounds first load: error reporting starts on idle after it (issue 12, item 6).
+    const beforeLoad = docsPage.gzip - docsPage.afterLoad.gzip;
     const firstLoad = [
-      'first-load JS + data (gzip), docs page (pagination)',
-      `${kb(docsPage.gzip)} (target at most 150 KB: ${docsPage.gzip <= 150_000 ? 'met' : 'NOT met'}${docsPage.data.gzip > 0 ? `; of it data ${kib(docsPage.data.gzip)}` : ''})`,
+      'first-load JS + data (gzip, until the load event), docs page (pagination)',
+      `${kb(beforeLoad)} (target at most 150 KB: ${beforeLoad <= 150_000 ? 'met' : 'NOT met'}${docsPage.data.gzip > 0 ? `; of it data ${kib(docsPage.data.gzip)}` : ''}); ${kib(docsPage.afterLoad.gzip)} more on idle after load (error reporting)`,
       `stock Docusaurus 3.10 docs page: ${kb(stockJs.gzip)} (${kib(stockJs.raw)} raw)`,
     ];
     const rows = await loadRows(live.url, [
@@ -65,8 +67,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const live = await serveBuild(liveDir);
     let docsPage;
     try {
-      const {js, data} = await pageAssets(browser, live.url, DOCS_PAGE);
-      docsPage = {...js, data};
+      const {js, data, jsAfterLoad} = await pageAssets(browser, live.url, DOCS_PAGE);
+      docsPage = {...js, data, afterLoad: jsAfterLoad};
     } finally {
       await live.stop();
     }

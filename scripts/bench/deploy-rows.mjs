@@ -24,8 +24,8 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB (${kib(bytes)})`;
 /**
  * `browser`: playwright-core's Chromium (for the JS of the stock page, measured as ours);
  * `liveDir`: a live build with its deploy files; `docsPage`: pageAssets(...).js of our pagination
- * page with its `data` and `afterLoad` (its jsAfterLoad); `operationPage`: the operation page for the load check. Resolves to
- * {firstLoad: row, rows}.
+ * page with its `data` and `afterLoad` (its jsAfterLoad); `operationPage`: the operation page for
+ * the load check. Resolves to {firstLoad: row, rows}.
  */
 export async function deployRows({browser, liveDir, docsPage, operationPage}) {
   const stock = buildStockSite();

@@ -35,7 +35,11 @@ export async function pageAssets(browser, baseUrl, pagePath) {
   const totals = {js: {raw: 0, gzip: 0}, data: {raw: 0, gzip: 0}, css: {raw: 0, gzip: 0}, jsAfterLoad: {raw: 0, gzip: 0}};
   for (const {kind, afterLoad, body} of files.values()) {
     const gzip = zlib.gzipSync(body, {level: 9}).length;
-    for (const key of [...(kind === 'data' ? ['data', 'js'] : [kind]), ...(afterLoad && kind !== 'css' ? ['jsAfterLoad'] : [])]) {
+    const keys = kind === 'data' ? ['data', 'js'] : [kind];
+    if (afterLoad && kind !== 'css') {
+      keys.push('jsAfterLoad');
+    }
+    for (const key of keys) {
       totals[key].raw += body.length;
       totals[key].gzip += gzip;
     }

@@ -1,4 +1,5 @@
 import type {PrismTheme} from 'prism-react-renderer';
+import {kebabCase} from '../../plugins/openapi-reference/model';
 
 /** WCAG AA for normal text, with a little headroom for anti-aliasing. */
 export const MIN_CONTRAST = 4.6;
@@ -82,11 +83,10 @@ export const CSS_CODE_THEME: PrismTheme = {
   styles: [],
 };
 
-const kebab = (property: string) => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 const declarations = (style: Record<string, unknown>) =>
   Object.entries(style)
     .filter(([, value]) => value !== undefined)
-    .map(([property, value]) => `${kebab(property)}: ${String(value)};`)
+    .map(([property, value]) => `${kebabCase(property)}: ${String(value)};`)
     .join(' ');
 
 /**

@@ -4,7 +4,8 @@ import type {Options as DocsOptions, PluginOptions as DocsPluginOptions} from '@
 import type {LoadContext, Plugin, PluginConfig, PluginModule} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {type Flavour, readFlavour} from '../../src/portal/config';
-import {REDIRECTS, isVisibleIn, sectionsFor, validateSections} from '../../src/portal/sections';
+import {REDIRECTS, GUIDELINES_SECTION, isVisibleIn, sectionsFor, validateSections} from '../../src/portal/sections';
+import {rulesDataFile} from '../guideline-rules';
 import {excludedDocs} from '../public-filter';
 import {REFERENCE_DOCS_INSTANCE, loadCatalogue, referenceSidebarItems} from '../openapi-reference';
 import {specsDir} from '../openapi-reference/load';
@@ -30,13 +31,26 @@ export interface PortalSectionsData {
 
 /**
  * A docs instance that also reloads when sidebars.ts changes: its sidebar is generated from
- * that file, which the docs plugin itself does not watch.
+ * that file, which the docs plugin itself does not watch. The guidelines section's root route
+ * carries the rules' data as a route module (`guidelineRules`), so only its pages load it.
  */
 async function docsSection(context: LoadContext, options: unknown): Promise<Plugin> {
   // validateOptions below has normalised the options by the time Docusaurus calls this.
   const plugin = (await pluginContentDocs(context, options as DocsPluginOptions)) as unknown as Plugin;
+  const contentLoaded: Plugin['contentLoaded'] =
+    (options as DocsPluginOptions).id === GUIDELINES_SECTION && plugin.contentLoaded
+      ? (args) =>
+          plugin.contentLoaded!({
+            ...args,
+            actions: {
+              ...args.actions,
+              addRoute: (route) => args.actions.addRoute({...route, modules: {...route.modules, guidelineRules: rulesDataFile(context.generatedFilesDir)}}),
+            },
+          })
+      : plugin.contentLoaded;
   return {
     ...plugin,
+    contentLoaded,
     // The REST API sidebar also lists the operations of the specs.
     getPathsToWatch: () => [...(plugin.getPathsToWatch?.() ?? []), path.join(context.siteDir, SIDEBARS_FILE), path.join(specsDir(context.siteDir), '*')],
   };

@@ -27,7 +27,7 @@ export interface CodeCollapseState {
   collapsed: boolean;
   toggle: () => void;
   /** Put on the block's outer element: after Hide, the block is scrolled back into view. */
-  ref: RefObject<HTMLDivElement | null>;
+  ref: RefObject<HTMLDivElement>;
 }
 
 /** Collapsed or expanded state of a code block (spec section 4); long blocks start collapsed. */

@@ -69,7 +69,7 @@ export function useDropdown(closeDelayMs: number = TIMINGS.dropdownCloseMs): Dro
 /** Marks the menu's links for the arrow keys. */
 const MENU_LINK = 'data-menu-link';
 
-function menuLinks(group: RefObject<HTMLElement | null>): HTMLAnchorElement[] {
+function menuLinks(group: RefObject<HTMLElement>): HTMLAnchorElement[] {
   return Array.from(group.current?.querySelectorAll<HTMLAnchorElement>(`[${MENU_LINK}]`) ?? []);
 }
 
@@ -77,7 +77,7 @@ export interface DropdownMenu {
   open: boolean;
   /** For the element around the entry's link, the toggle and the panel. */
   groupProps: {
-    ref: RefObject<HTMLDivElement | null>;
+    ref: RefObject<HTMLDivElement>;
     'data-open': boolean;
     onMouseEnter: () => void;
     onMouseLeave: () => void;
@@ -86,7 +86,7 @@ export interface DropdownMenu {
   };
   /** For the toggle button (it also needs its accessible name). */
   toggleProps: {
-    ref: RefObject<HTMLButtonElement | null>;
+    ref: RefObject<HTMLButtonElement>;
     'aria-expanded': boolean;
     'aria-controls': string;
     onClick: () => void;

@@ -21,7 +21,7 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
  * While `active`: moves focus into `container` (its first focusable element), keeps Tab and
  * Shift+Tab inside it and calls `onEscape` on Escape. When it ends, focus goes back to where it was.
  */
-export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
+export function useFocusTrap(container: RefObject<HTMLElement>, active: boolean, onEscape: () => void): void {
   const onEscapeRef = useRef(onEscape);
   onEscapeRef.current = onEscape;
 

@@ -19,7 +19,7 @@ export interface OverflowOptions {
  * Tracks whether the element in `ref` overflows along `axis`, re-measuring when the element or its
  * content is resized (or the window, where ResizeObserver is missing).
  */
-export function useOverflow(ref: RefObject<HTMLElement | null>, axis: OverflowAxis, {initial = false, enabled = true}: OverflowOptions = {}): boolean {
+export function useOverflow(ref: RefObject<HTMLElement>, axis: OverflowAxis, {initial = false, enabled = true}: OverflowOptions = {}): boolean {
   const [overflowing, setOverflowing] = useState(initial);
   useEffect(() => {
     const element = ref.current;

@@ -1,8 +1,10 @@
-import {useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent} from 'react';
+import {useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {isApplePlatform, isSearchShortcut, selectedIndex, shortcutLabel, wrapIndex, type SearchSelection} from '../search/combobox';
 import type {SearchResult} from '../search/types';
+import type {Props as SearchPanelProps} from '../components/SearchPanel';
+import {useLazyComponent} from './useLazyComponent';
 import {usePortalSections} from './usePortalSections';
 import {useSearchWorker} from './useSearchWorker';
 
@@ -22,8 +24,8 @@ export type SearchView =
 
 export interface SearchBox {
   ids: {listbox: string; option: (index: number) => string};
-  inputRef: React.RefObject<HTMLInputElement | null>;
-  rootRef: React.RefObject<HTMLDivElement | null>;
+  inputRef: React.RefObject<HTMLInputElement>;
+  rootRef: React.RefObject<HTMLDivElement>;
   open: boolean;
   query: string;
   chips: SearchChip[];
@@ -31,6 +33,8 @@ export interface SearchBox {
   /** The selected option, -1 for none. */
   active: number;
   shortcut: ReturnType<typeof shortcutLabel> | undefined;
+  /** Filters and results, rendered while open; undefined until their chunk is there. */
+  Panel: ComponentType<SearchPanelProps> | undefined;
   setQuery: (query: string) => void;
   toggleChip: (id: string) => void;
   setActive: (index: number) => void;
@@ -48,6 +52,9 @@ export interface SearchBox {
   onRootKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
 
+// The panel and the worker's client share the chunk "search", fetched on the first sign of a search.
+const loadPanel = () => import(/* webpackChunkName: "search" */ '../components/SearchPanel');
+
 /**
  * The header's search (spec sections 2 and 4): closed, or open on click, focus or the shortcut;
  * closed again by Escape, the close icon, choosing a result or leaving it. A combobox with a
@@ -57,7 +64,12 @@ export function useSearchBox(): SearchBox {
   const {sections} = usePortalSections();
   const history = useHistory();
   const {withBaseUrl} = useBaseUrlUtils();
-  const {search, prepare, outcome} = useSearchWorker();
+  const worker = useSearchWorker();
+  const {search, outcome} = worker;
+  const prepare = useCallback(() => {
+    worker.prepare();
+    void loadPanel();
+  }, [worker.prepare]);
   const baseId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -240,6 +252,8 @@ export function useSearchBox(): SearchBox {
     [open],
   );
 
+  const Panel = useLazyComponent(loadPanel, open);
+
   const chips = useMemo(() => sections.map(({id, label}) => ({id, label, pressed: selected.includes(id)})), [sections, selected]);
 
   return {
@@ -252,6 +266,7 @@ export function useSearchBox(): SearchBox {
     view,
     active,
     shortcut: apple === undefined ? undefined : shortcutLabel(apple),
+    Panel,
     setQuery,
     toggleChip,
     setActive,

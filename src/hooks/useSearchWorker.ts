@@ -1,31 +1,73 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {ROUTES} from '../portal/config';
-import {createSearchClient, type SearchClient, type SearchOutcome} from '../search/client';
-import {spawnSearchWorker} from '../search/spawnWorker';
+import type {SearchClient, SearchOutcome} from '../search/client';
 
 export interface SearchWorker {
-  /** Starts the worker and its manifest load, once; nothing is loaded before this. */
+  /** Loads the search code and starts the worker and its manifest load, once; nothing is loaded before this. */
   prepare: () => void;
   search: (query: string, modules: readonly string[]) => void;
   /** The reply to the newest request, once it is in. */
   outcome: SearchOutcome | undefined;
 }
 
-/** The search worker of the page, started lazily (spec: the index never blocks the first paint). */
+interface Request {
+  query: string;
+  modules: readonly string[];
+}
+
+/**
+ * The search worker of the page, started lazily (spec: the index never blocks the first paint).
+ * The client's code is a chunk of its own (src/search/start): a request made before it arrives
+ * waits for it, and only the newest such request is sent. Once it is there, requests go out at
+ * once, inside the keystroke's handler, as the client's answers ahead need.
+ */
 export function useSearchWorker(): SearchWorker {
   const indexPath = useBaseUrl(ROUTES.searchIndex);
   const client = useRef<SearchClient | undefined>(undefined);
+  const loading = useRef<Promise<void> | undefined>(undefined);
+  const waiting = useRef<Request | undefined>(undefined);
   const [outcome, setOutcome] = useState<SearchOutcome>();
 
   const prepare = useCallback(() => {
-    client.current ??= createSearchClient(spawnSearchWorker(), new URL(indexPath, window.location.href).href, setOutcome);
+    if (loading.current) {
+      return;
+    }
+    const started: Promise<void> = import(/* webpackChunkName: "search" */ '../search/start')
+      .then(({startSearchClient}) => {
+        // Unmounted meanwhile.
+        if (loading.current !== started) {
+          return;
+        }
+        client.current = startSearchClient(new URL(indexPath, window.location.href).href, setOutcome);
+        const request = waiting.current;
+        waiting.current = undefined;
+        if (request) {
+          client.current.search(request.query, request.modules);
+        }
+      })
+      .catch(() => {
+        // The chunk did not arrive (offline, or a deploy replaced it) or the worker would not start:
+        // say so, and try again on the next request.
+        loading.current = undefined;
+        client.current = undefined;
+        const request = waiting.current;
+        waiting.current = undefined;
+        if (request) {
+          setOutcome({...request, status: 'ERROR', items: [], complete: true});
+        }
+      });
+    loading.current = started;
   }, [indexPath]);
 
   const search = useCallback(
     (query: string, modules: readonly string[]) => {
+      if (client.current) {
+        client.current.search(query, modules);
+        return;
+      }
+      waiting.current = {query, modules};
       prepare();
-      client.current!.search(query, modules);
     },
     [prepare],
   );
@@ -34,6 +76,8 @@ export function useSearchWorker(): SearchWorker {
     () => () => {
       client.current?.dispose();
       client.current = undefined;
+      loading.current = undefined;
+      waiting.current = undefined;
     },
     [],
   );

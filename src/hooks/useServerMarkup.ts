@@ -7,7 +7,7 @@ export interface ServerMarkup {
   kept: boolean;
   /** For the element: `data-server-markup`, which finds the server's element while hydrating. */
   marker: string;
-  ref: RefObject<HTMLDivElement | null>;
+  ref: RefObject<HTMLDivElement>;
 }
 
 /**

@@ -11,7 +11,7 @@ export interface TextExpanderState {
   expanded: boolean;
   toggle: () => void;
   /** Put on the clipped content. */
-  ref: RefObject<HTMLDivElement | null>;
+  ref: RefObject<HTMLDivElement>;
   /** False while collapsed content fits anyway: then neither the toggle nor the fade is needed. */
   clips: boolean;
   /** Put on the content: keyboard focus moving to a clipped link or button expands the text. */

@@ -7,6 +7,8 @@
 import {type Flavour, ROUTES} from './config';
 
 export type SectionId = 'rest' | 'guidelines' | 'gateway' | 'wiki' | 'support';
+/** The section of the guideline rules: its pages carry the rules' data (plugins/guideline-rules). */
+export const GUIDELINES_SECTION: SectionId = 'guidelines';
 
 export interface Section {
   id: SectionId;
@@ -31,7 +33,7 @@ export const SECTIONS: readonly Section[] = [
     alsoServes: ['reference', 'profiles'],
   },
   {
-    id: 'guidelines',
+    id: GUIDELINES_SECTION,
     path: 'guidelines',
     routeBasePath: 'guidelines',
     landing: '/guidelines',

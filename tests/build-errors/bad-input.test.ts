@@ -62,6 +62,11 @@ describe('a build with bad input fails with the file and the fix', () => {
     expectCleanFailure(dir, build(dir, 'live'), /Broken link on source page path = \/portal\/rest\/changelog:\s+-> linking to \/portal\/rest\/changelog-archive/);
   });
 
+  it('the rule index on a page outside the guidelines', () => {
+    edit(dir, 'docs/changelog.md', (content) => `${content}\n<RuleIndex />\n`);
+    expectCleanFailure(dir, build(dir, 'live'), /\/portal\/rest\/changelog/, '<RuleIndex /> lists guideline rules and works only on pages of the guidelines section (guidelines/)');
+  });
+
   it('a page claiming a redirected route', () => {
     write(dir, 'src/pages/link-relations.md', '---\ntitle: Link relations\n---\n\n# Link relations\n\nThe relations moved.\n');
     expectCleanFailure(dir, build(dir, 'live'), /\/portal\/link-relations is claimed by src\/pages\/link-relations\.md and src\/portal\/sections\.ts \(redirect \/link-relations\)/);

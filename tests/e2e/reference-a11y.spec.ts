@@ -11,9 +11,12 @@ const PAGES: [string, string][] = [
   ['profile page', 'profiles/orderManagement/order-v2'],
 ];
 
+// axe checks every element of a page: on a 2-core machine under load, a reference page takes it
+// tens of seconds, so these tests get three times the usual timeout (it guards a hang, not speed).
 for (const flavour of ['live', 'internal'] as const) {
   for (const [name, path] of PAGES) {
     test(`axe: no violation on the ${name} /${path} (${flavour})`, async ({page}) => {
+      test.slow();
       await page.goto(portal(flavour, path));
       await waitForHydration(page);
       await expectNoViolations(page);
@@ -22,6 +25,7 @@ for (const flavour of ['live', 'internal'] as const) {
 }
 
 test('axe: no violation with nested fields and alternatives open', async ({page}) => {
+  test.slow();
   await page.goto(portal('live', GET_CHECKOUT));
   await waitForHydration(page);
   const shipping = propertyRow(page.locator('#r0m0'), 'shippingAddress');

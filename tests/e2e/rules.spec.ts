@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page, type Response} from '@playwright/test';
 import {portal, waitForApp} from './support';
 
 test.describe('guideline rules', () => {
@@ -83,5 +83,29 @@ test.describe('guideline rules', () => {
     await expect(index.getByText('No rule matches this filter.')).toBeVisible();
     await index.getByRole('button', {name: 'Show all rules'}).click();
     await expect(count).toHaveText(`Showing ${total} of ${total} rules`);
+  });
+});
+
+test.describe("the rules' data", () => {
+  /** The bodies of the scripts a page loads until the network is idle. */
+  async function scriptsOf(page: Page, path: string): Promise<string[]> {
+    const bodies: Promise<string>[] = [];
+    const onResponse = (response: Response) => {
+      if (response.request().resourceType() === 'script') {
+        bodies.push(response.text().catch(() => ''));
+      }
+    };
+    page.on('response', onResponse);
+    await page.goto(portal('live', path), {waitUntil: 'networkidle'});
+    page.off('response', onResponse);
+    return Promise.all(bodies);
+  }
+
+  // Every rule with its backlinks: only guideline pages need it, so only they download it (issue 12, item 9).
+  test('is loaded by guideline pages only, not by a docs page or the home page', async ({page}) => {
+    const hasRulesData = (bodies: string[]) => bodies.some((body) => body.includes('"backlinks"') && body.includes('R101001'));
+    expect(hasRulesData(await scriptsOf(page, 'guidelines/r101001'))).toBe(true);
+    expect(hasRulesData(await scriptsOf(page, 'rest/about-the-api/pagination'))).toBe(false);
+    expect(hasRulesData(await scriptsOf(page, ''))).toBe(false);
   });
 });

@@ -72,19 +72,27 @@ test.describe('the shortcut on a Mac', () => {
   });
 });
 
-test('the index loads on the first sign of a search, not with the page, and answers from a worker', async ({page}) => {
+test('the search code and its index load on the first sign of a search, not with the page, and answers come from a worker', async ({page}) => {
   const indexRequests: string[] = [];
+  const codeRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/portal/search-index/')) {
-      indexRequests.push(request.url());
+    const url = request.url();
+    if (url.includes('/portal/search-index/')) {
+      indexRequests.push(url);
+    }
+    // The panel and the worker's client: the chunk "search" (src/hooks/useSearchBox).
+    if (/\/assets\/js\/search\.[0-9a-f]+\.js$/.test(url)) {
+      codeRequests.push(url);
     }
   });
   await openPage(page);
   await page.waitForLoadState('networkidle');
   expect(indexRequests).toEqual([]);
+  expect(codeRequests).toEqual([]);
   expect(page.workers()).toHaveLength(0);
   await input(page).hover();
   await expect.poll(() => indexRequests.some((url) => url.endsWith('/manifest.json'))).toBe(true);
+  expect(codeRequests).toHaveLength(1);
   expect(page.workers()).toHaveLength(1);
   await search(page, 'pagination');
   await expect(options(page).first()).toContainText('/rest/about-the-api/pagination');

@@ -1,3 +1,4 @@
+import type {MutableRefObject} from 'react';
 import {act, renderHook} from '@testing-library/react';
 import {useCodeCollapse} from '../../src/hooks/useCodeCollapse';
 import {useExpandable} from '../../src/hooks/useExpandable';
@@ -58,7 +59,7 @@ describe('useCodeCollapse', () => {
     const element = document.createElement('div');
     element.scrollIntoView = jest.fn();
     element.getBoundingClientRect = () => ({top: -500}) as DOMRect;
-    result.current.ref.current = element;
+    (result.current.ref as MutableRefObject<HTMLDivElement | null>).current = element;
     act(() => result.current.toggle()); // Show more: no scrolling
     expect(element.scrollIntoView).not.toHaveBeenCalled();
     act(() => result.current.toggle()); // Hide while the block's top is above the viewport
@@ -70,7 +71,7 @@ describe('useCodeCollapse', () => {
     const element = document.createElement('div');
     element.scrollIntoView = jest.fn();
     element.getBoundingClientRect = () => ({top: 120}) as DOMRect;
-    result.current.ref.current = element;
+    (result.current.ref as MutableRefObject<HTMLDivElement | null>).current = element;
     act(() => result.current.toggle());
     act(() => result.current.toggle());
     expect(element.scrollIntoView).not.toHaveBeenCalled();

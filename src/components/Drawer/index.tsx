@@ -1,4 +1,4 @@
-import React, {type CSSProperties, type ReactNode, useId, useMemo, useRef} from 'react';
+import React, {type CSSProperties, type HTMLAttributes, type ReactNode, useId, useMemo, useRef} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLockBodyScroll, useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
@@ -69,6 +69,14 @@ function DrawerEntry({entry, onNavigate}: {entry: TopNavEntryView; onNavigate: (
 }
 
 /**
+ * The `inert` attribute as React 18 renders it: it knows no boolean `inert` (React 19 does) and
+ * would drop `true`, so the attribute is an empty string when on and absent when off.
+ */
+function inert(on: boolean): HTMLAttributes<HTMLElement> {
+  return on ? ({inert: ''} as HTMLAttributes<HTMLElement>) : {};
+}
+
+/**
  * The mobile header's drawer (860px and below): the top-nav entries with their pages, and below
  * 768px the side navigation of the section being viewed. A modal dialog: focus stays inside,
  * Escape, the close button or the backdrop close it; closing animates for 300 ms.
@@ -98,7 +106,7 @@ export default function NavDrawer({drawer, id}: Props): ReactNode {
           aria-modal="true"
           aria-label={TEXTS.header.drawerLabel}
           tabIndex={-1}
-          inert={drawer.state === 'closing'}>
+          {...inert(drawer.state === 'closing')}>
           <div className={styles.head}>
             <Brand onClick={drawer.close} />
             <button type="button" className={clsx('clean-btn', styles.close)} aria-label={TEXTS.header.closeMenu} onClick={drawer.close}>

@@ -2,14 +2,14 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {RuleTable} from '@site/src/components/RuleList';
 import {groupLabel, groupsOf} from '@site/src/lib/ruleFilter';
-import {useGuidelineRules} from '@site/src/hooks/useGuidelineRules';
+import {useRequiredGuidelineRules} from '@site/src/hooks/useGuidelineRules';
 import {useRuleFilter} from '@site/src/hooks/useRuleFilter';
 import {RULE_TYPES, TEXTS} from '@site/src/portal/config';
 import styles from './styles.module.css';
 
 /** Every guideline rule, filterable by type, group and whether the linter checks it (used on /guidelines as `<RuleIndex />`). */
 export default function RuleIndex(): ReactNode {
-  const {rules} = useGuidelineRules();
+  const {rules} = useRequiredGuidelineRules('RuleIndex');
   const {filter, visible, toggleType, setGroup, toggleAutomated, reset} = useRuleFilter(rules);
   return (
     <section className={styles.index} aria-label={TEXTS.rules.index}>

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {memo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import ApiBadge from '@site/src/components/ApiBadge';
@@ -216,7 +216,11 @@ function Alternatives({node, ctx}: {node: AlternativesNode; ctx: ViewerContext})
   );
 }
 
-function OptionBody({node, ctx}: NodeProps): ReactNode {
+/**
+ * Memoised: an option's body is most of the tree, and its props (from the page data) never change,
+ * so the alternatives above it turning interactive after hydration re-render only their dropdowns.
+ */
+const OptionBody = memo(function OptionBody({node, ctx}: NodeProps): ReactNode {
   if (node.circular || node.repeatOf || node.deferred) {
     return (
       <ul className={styles.children}>
@@ -230,7 +234,7 @@ function OptionBody({node, ctx}: NodeProps): ReactNode {
       {node.children.length > 0 ? <Children nodes={node.children} ctx={ctx} /> : node.type === 'any' && <p className={styles.note}>{TEXTS.noProperties}</p>}
     </>
   );
-}
+});
 
 export interface Props {
   root: SchemaNode;

@@ -1,8 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Icon from '@site/src/components/Icon';
-import SearchFilters from '@site/src/components/SearchFilters';
-import SearchResults from '@site/src/components/SearchResults';
 import {useSearchBox} from '@site/src/hooks/useSearchBox';
 import {TEXTS} from '@site/src/portal/config';
 import styles from './styles.module.css';
@@ -13,8 +11,8 @@ import styles from './styles.module.css';
  */
 export default function SearchBar(): ReactNode {
   const box = useSearchBox();
-  const {view, active, ids} = box;
-  const listShown = box.open && view.kind === 'results';
+  const {view, active, ids, Panel} = box;
+  const listShown = box.open && Panel !== undefined && view.kind === 'results';
   return (
     <div ref={box.rootRef} className={styles.search} data-open={box.open} onBlur={box.onRootBlur} onKeyDown={box.onRootKeyDown} onPointerEnter={box.prepare}>
       <div className={styles.field}>
@@ -60,10 +58,9 @@ export default function SearchBar(): ReactNode {
           )
         )}
       </div>
-      {box.open && (
+      {box.open && Panel && (
         <div className={styles.panel}>
-          <SearchFilters chips={box.chips} onToggle={box.toggleChip} />
-          <SearchResults view={view} ids={ids} active={active} onActivate={box.setActive} onChoose={box.choose} />
+          <Panel chips={box.chips} toggleChip={box.toggleChip} view={view} ids={ids} active={active} setActive={box.setActive} choose={box.choose} />
         </div>
       )}
     </div>

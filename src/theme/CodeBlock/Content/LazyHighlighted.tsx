@@ -1,4 +1,4 @@
-import React, {lazy, Suspense, type ReactNode} from 'react';
+import React, {lazy, Suspense, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -12,8 +12,9 @@ const Highlighted = lazy(() => import(/* webpackChunkName: "prism" */ './Highlig
 function PlainCode({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   return (
+    // theme-common's types are React 19's, whose RefObject allows null.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard, as the theme's pre is
-    <pre ref={wordWrap.codeBlockRef} className={clsx(className, styles.plain, 'thin-scrollbar')} tabIndex={0}>
+    <pre ref={wordWrap.codeBlockRef as RefObject<HTMLPreElement>} className={clsx(className, styles.plain, 'thin-scrollbar')} tabIndex={0}>
       <code>{metadata.code}</code>
     </pre>
   );

@@ -1,4 +1,4 @@
-import React, {type CSSProperties, type ReactNode, useId} from 'react';
+import React, {type CSSProperties, type MutableRefObject, type ReactNode, useId} from 'react';
 import clsx from 'clsx';
 import HighlightedCode from '@portal/highlighted-code';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -21,7 +21,7 @@ function Content(props: Props): ReactNode {
   // The word-wrap button measures and styles the pre, which the theme's Content would hand it.
   useIsomorphicLayoutEffect(() => {
     if (kept) {
-      wordWrap.codeBlockRef.current = ref.current?.querySelector('pre') ?? null;
+      (wordWrap.codeBlockRef as MutableRefObject<HTMLPreElement | null>).current = ref.current?.querySelector('pre') ?? null;
     }
   }, [kept, wordWrap.codeBlockRef, ref]);
   return kept ? (

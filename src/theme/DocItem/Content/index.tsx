@@ -7,8 +7,7 @@ import LintBadge from '@site/src/components/LintBadge';
 import RuleBacklinks from '@site/src/components/RuleBacklinks';
 import RuleBadge from '@site/src/components/RuleBadge';
 import RuleList from '@site/src/components/RuleList';
-import {useGuidelineRules, useRule} from '@site/src/hooks/useGuidelineRules';
-import {useActiveSection} from '@site/src/hooks/usePortalSections';
+import {useDocRule, useGuidelineRules} from '@site/src/hooks/useGuidelineRules';
 import {TEXTS} from '@site/src/portal/config';
 import styles from './styles.module.css';
 
@@ -20,11 +19,10 @@ type Props = WrapperProps<typeof ContentType>;
  * a group page lists its rules.
  */
 export default function ContentWrapper(props: Props): ReactNode {
-  const {frontMatter, metadata} = useDoc();
-  const {rules, backlinks} = useGuidelineRules();
-  const inGuidelines = useActiveSection()?.id === 'guidelines';
-  const rule = useRule(inGuidelines ? (frontMatter as {id?: unknown}).id : undefined);
-  const groupRules = inGuidelines && !rule ? rules.filter((candidate) => candidate.group === metadata.id) : [];
+  const {metadata} = useDoc();
+  const guidelines = useGuidelineRules();
+  const rule = useDocRule();
+  const groupRules = guidelines && !rule ? guidelines.rules.filter((candidate) => candidate.group === metadata.id) : [];
   return (
     <>
       {rule && (
@@ -41,7 +39,7 @@ export default function ContentWrapper(props: Props): ReactNode {
         </p>
       )}
       {groupRules.length > 0 && <RuleList rules={groupRules} />}
-      {rule && <RuleBacklinks links={backlinks[rule.id] ?? []} />}
+      {rule && <RuleBacklinks links={guidelines?.backlinks[rule.id] ?? []} />}
     </>
   );
 }

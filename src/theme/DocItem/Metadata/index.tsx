@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {useRule} from '@site/src/hooks/useGuidelineRules';
+import {useDocRule} from '@site/src/hooks/useGuidelineRules';
 import {useActiveSection} from '@site/src/hooks/usePortalSections';
 
 /**
@@ -12,8 +12,7 @@ import {useActiveSection} from '@site/src/hooks/usePortalSections';
 export default function DocItemMetadata(): ReactNode {
   const {metadata, frontMatter, assets} = useDoc();
   const section = useActiveSection();
-  const inGuidelines = section?.id === 'guidelines';
-  const rule = useRule(inGuidelines ? (frontMatter as {id?: unknown}).id : undefined);
+  const rule = useDocRule();
   const keywords = [...(rule ? [rule.id] : []), ...(frontMatter.keywords ?? [])];
   return (
     <PageMetadata

@@ -20,7 +20,8 @@ export type SearchView =
   /** `final` is false while the results are those of an earlier query or more are on their way. */
   | {kind: 'results'; items: SearchResult[]; query: string; final: boolean}
   | {kind: 'empty'}
-  | {kind: 'unavailable'};
+  /** `devServer`: the dev server has no index (it is built from a production build's HTML). */
+  | {kind: 'unavailable'; devServer: boolean};
 
 export interface SearchBox {
   ids: {listbox: string; option: (index: number) => string};
@@ -86,7 +87,7 @@ export function useSearchBox(): SearchBox {
       return {kind: 'none'};
     }
     if (current && outcome.status === 'ERROR') {
-      return {kind: 'unavailable'};
+      return {kind: 'unavailable', devServer: process.env.NODE_ENV === 'development'};
     }
     if (current && outcome.items.length === 0) {
       return {kind: 'empty'};

@@ -142,6 +142,8 @@ export const TEXTS = {
     results: 'Search results',
     empty: 'Your search did not return any matches. Try another keyword or adjust your filter.',
     unavailable: 'Search is not available right now. Check your connection and try again.',
+    /** The dev server has no index: it is built from the HTML of a production build. */
+    unavailableInDevServer: 'Search needs a production build: the dev server has no index. Run npm run build, then npm run serve.',
     /** Announced with the number of results, e.g. "3 results". */
     resultCount: (count: number) => (count === 1 ? '1 result' : `${count} results`),
     hint: 'Use Up and Down to choose a result, Enter to open it and Escape to close the search.',

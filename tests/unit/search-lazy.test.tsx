@@ -1,4 +1,5 @@
-import {act, renderHook, waitFor} from '@testing-library/react';
+import React from 'react';
+import {act, render, renderHook, screen, waitFor} from '@testing-library/react';
 import type {SearchOutcome} from '../../src/search/client';
 
 jest.mock('@docusaurus/useBaseUrl', () => ({__esModule: true, default: (path: string) => `/portal/${path}`}), {virtual: true});
@@ -23,6 +24,8 @@ jest.mock('../../src/search/start', () => ({
 
 import {useLazyComponent} from '../../src/hooks/useLazyComponent';
 import {useSearchWorker} from '../../src/hooks/useSearchWorker';
+import SearchResults from '../../src/components/SearchResults';
+import {TEXTS} from '../../src/portal/config';
 
 beforeEach(() => {
   sent.length = 0;
@@ -97,5 +100,22 @@ describe('useLazyComponent', () => {
     rerender({wanted: false});
     rerender({wanted: true});
     await waitFor(() => expect(result.current).toBe(Panel));
+  });
+});
+
+describe('SearchResults when search cannot answer', () => {
+  const ids = {listbox: 'results', option: (index: number) => `result-${index}`};
+  const status = (devServer: boolean) => {
+    render(<SearchResults view={{kind: 'unavailable', devServer}} ids={ids} active={-1} onActivate={jest.fn()} onChoose={jest.fn()} />);
+    return screen.getByRole('status').textContent;
+  };
+
+  it('tells a reader of the site to check the connection', () => {
+    expect(status(false)).toBe(TEXTS.search.unavailable);
+  });
+
+  it('tells a writer in the dev server how to get a search index', () => {
+    expect(status(true)).toBe(TEXTS.search.unavailableInDevServer);
+    expect(TEXTS.search.unavailableInDevServer).toContain('npm run build');
   });
 });

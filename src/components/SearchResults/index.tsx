@@ -18,6 +18,19 @@ function Highlighted({text, indices}: {text: string; indices: SearchMatch['indic
   return highlightSegments(text, indices).map((segment, index) => (segment.highlighted ? <mark key={index}>{segment.text}</mark> : segment.text));
 }
 
+function statusText(view: SearchView): string {
+  switch (view.kind) {
+    case 'results':
+      return TEXTS.search.resultCount(view.items.length);
+    case 'empty':
+      return TEXTS.search.empty;
+    case 'unavailable':
+      return view.devServer ? TEXTS.search.unavailableInDevServer : TEXTS.search.unavailable;
+    default:
+      return '';
+  }
+}
+
 /**
  * The results as a listbox of options (ARIA 1.2 combobox: the input keeps the focus and points at
  * the selected option), or the message when there are none. A status line announces the count.
@@ -28,7 +41,7 @@ export default function SearchResults({view, ids, active, onActivate, onChoose}:
     list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({block: 'nearest'});
   }, [active, view]);
 
-  const status = view.kind === 'results' ? TEXTS.search.resultCount(view.items.length) : view.kind === 'empty' ? TEXTS.search.empty : view.kind === 'unavailable' ? TEXTS.search.unavailable : '';
+  const status = statusText(view);
   return (
     <>
       <p role="status" className={clsx(view.kind === 'results' || view.kind === 'none' ? styles.visuallyHidden : styles.message)}>

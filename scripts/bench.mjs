@@ -325,11 +325,16 @@ async function withServer(outDir, run) {
   }
 }
 
-/** Builds one spec alone (internal flavour) and reports what issue 10 asks of it. */
+/**
+ * Builds one spec alone (internal flavour) and reports what issue 10 asks of it: `pages` (GitHub)
+ * adds its page rows and holds the build to its targets (under 5 min, under 3 GiB); Stripe's build
+ * has none but to succeed, so its time and memory are printed without one.
+ */
 async function scaleBuild(label, specsDir, {pages = false} = {}) {
   const report = path.join(os.tmpdir(), `portal-bench-${label}-report.json`);
   const {outDir, seconds, peakMiB} = coldBuild('internal', {label: `scale-${label}`, env: {PORTAL_SPECS_DIR: specsDir, PORTAL_REFERENCE_REPORT: report}});
-  rows.push([`${label}: cold build, internal, only this spec`, `${seconds.toFixed(1)} s (target under 300 s)`, `peak memory ${peakMiB.toFixed(0)} MiB (target under 3072 MiB)`]);
+  const target = (text, met) => (pages ? ` (target ${text}: ${met ? 'met' : 'NOT met'})` : '');
+  rows.push([`${label}: cold build, internal, only this spec`, `${seconds.toFixed(1)} s${target('under 300 s', seconds < 300)}`, `peak memory ${peakMiB.toFixed(0)} MiB${target('under 3072 MiB', peakMiB < 3072)}`]);
   const {specs} = JSON.parse(fs.readFileSync(report, 'utf8'));
   rows.push([`${label}: operation pages`, `${specs.reduce((sum, spec) => sum + spec.rendered, 0)} of ${specs.reduce((sum, spec) => sum + spec.operations, 0)} rendered`, '']);
   if (pages) {

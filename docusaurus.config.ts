@@ -11,6 +11,7 @@ import routeGuardPlugin from './plugins/route-guard';
 import openApiReferencePlugin from './plugins/openapi-reference';
 import searchIndexPlugin from './plugins/search-index';
 import lazyPrismPlugin from './plugins/lazy-prism';
+import routePrefetchPlugin from './plugins/route-prefetch';
 import errorReportingPlugin from './plugins/error-reporting';
 
 export default async function createConfig(): Promise<Config> {
@@ -61,6 +62,7 @@ export default async function createConfig(): Promise<Config> {
       openApiReferencePlugin,
       searchIndexPlugin,
       lazyPrismPlugin({light: accessibleTheme(prismThemes.github), dark: accessibleTheme(prismThemes.dracula)}),
+      routePrefetchPlugin,
       // Reads PORTAL_APM_SERVER_URL; without it no page loads the agent.
       errorReportingPlugin,
     ],

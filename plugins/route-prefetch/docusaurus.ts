@@ -1,0 +1,104 @@
+/**
+ * Docusaurus core's `window.docusaurus` (lib/client/docusaurus.js), which Link calls to prefetch
+ * a route's chunks when the link scrolls into view and to preload them on hover. Same behaviour,
+ * but prefetching waits for idle time, and the chunks of a route come from an index built on the
+ * first prefetch (chunkIndex.ts).
+ */
+import {matchRoutes} from 'react-router-config';
+import routesChunkNames from '@generated/routesChunkNames';
+import routes from '@generated/routes';
+import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
+import preloadHelper from '@docusaurus/core/lib/client/preload';
+import {chunkNamesByRoute, type ChunkTree} from './chunkIndex';
+
+declare const __webpack_require__: {gca: (chunkName: unknown) => string | undefined};
+
+/** The Network Information API, where the browser has it (Chromium). */
+interface NetworkInformation {
+  effectiveType: string;
+  saveData: boolean;
+}
+
+const fetched = new Set<string>();
+const loaded = new Set<string>();
+let chunkIndex: Map<string, unknown[]> | undefined;
+
+// If the reader is on a slow or constrained connection.
+const isSlowConnection = () => {
+  const {connection} = navigator as Navigator & {connection?: NetworkInformation};
+  return Boolean(connection?.effectiveType.includes('2g') || connection?.saveData);
+};
+const canPrefetch = (routePath: string) => !isSlowConnection() && !loaded.has(routePath) && !fetched.has(routePath);
+const canPreload = (routePath: string) => !isSlowConnection() && !loaded.has(routePath);
+
+function chunkNamesToLoad(routePath: string): unknown[] {
+  chunkIndex ??= chunkNamesByRoute(routesChunkNames as unknown as Record<string, ChunkTree>);
+  return chunkIndex.get(routePath) ?? [];
+}
+
+function prefetchNow(routePath: string): Promise<void[]> {
+  const chunkNamesNeeded = matchRoutes(routes, routePath).flatMap((match) => chunkNamesToLoad(match.route.path ?? ''));
+  return Promise.all(
+    chunkNamesNeeded.map((chunkName) => {
+      // Webpack may have merged a chunk into another one: then it has no file of its own to fetch.
+      const chunkAsset = __webpack_require__.gca(chunkName);
+      return chunkAsset && !chunkAsset.includes('undefined') ? prefetchHelper(chunkAsset) : Promise.resolve();
+    }),
+  );
+}
+
+interface Deadline {
+  timeRemaining: () => number;
+}
+
+/** Safari has no requestIdleCallback: a task soon after, with a few milliseconds to spend. */
+const whenIdle: (callback: (deadline: Deadline) => void) => void =
+  typeof window.requestIdleCallback === 'function'
+    ? (callback) => window.requestIdleCallback(callback)
+    : (callback) =>
+        window.setTimeout(() => {
+          const start = performance.now();
+          callback({timeRemaining: () => Math.max(0, IDLE_FALLBACK_MS - (performance.now() - start))});
+        }, 1);
+const IDLE_FALLBACK_MS = 8;
+
+const waiting: {routePath: string; done: (fetched: Promise<void[]>) => void}[] = [];
+
+function prefetchWhileIdle(deadline: Deadline): void {
+  // At least one per idle period, so a page that is never idle still makes progress.
+  do {
+    const next = waiting.shift();
+    next?.done(prefetchNow(next.routePath));
+  } while (waiting.length > 0 && deadline.timeRemaining() > 0);
+  if (waiting.length > 0) {
+    whenIdle(prefetchWhileIdle);
+  }
+}
+
+/**
+ * Links prefetch their route as they scroll into view, so a page with a sidebar asks for dozens at
+ * once while it loads. Each adds `<link rel="prefetch">` elements to the head; done at once, they
+ * made one long task. They are done in idle time instead.
+ */
+function prefetch(routePath: string): false | Promise<void[]> {
+  if (!canPrefetch(routePath)) {
+    return false;
+  }
+  fetched.add(routePath);
+  return new Promise((resolve) => {
+    waiting.push({routePath, done: resolve});
+    if (waiting.length === 1) {
+      whenIdle(prefetchWhileIdle);
+    }
+  });
+}
+
+function preload(routePath: string): false | Promise<void[]> {
+  if (!canPreload(routePath)) {
+    return false;
+  }
+  loaded.add(routePath);
+  return preloadHelper(routePath);
+}
+
+export default Object.freeze({prefetch, preload});

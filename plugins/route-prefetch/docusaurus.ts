@@ -64,12 +64,19 @@ const IDLE_FALLBACK_MS = 8;
 
 const waiting: {routePath: string; done: (fetched: Promise<void[]>) => void}[] = [];
 
+/**
+ * At most this long per idle period. An idle period may be 50 ms, but a prefetch costs a few
+ * milliseconds on a slow phone: 26 of them would make a long task of their own again.
+ */
+const IDLE_SLICE_MS = 8;
+
 function prefetchWhileIdle(deadline: Deadline): void {
+  const start = performance.now();
   // At least one per idle period, so a page that is never idle still makes progress.
   do {
     const next = waiting.shift();
     next?.done(prefetchNow(next.routePath));
-  } while (waiting.length > 0 && deadline.timeRemaining() > 0);
+  } while (waiting.length > 0 && deadline.timeRemaining() > 0 && performance.now() - start < IDLE_SLICE_MS);
   if (waiting.length > 0) {
     whenIdle(prefetchWhileIdle);
   }

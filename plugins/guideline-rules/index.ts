@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
+import {aliasedSitePathToRelativePath, generate} from '@docusaurus/utils';
 import {RULE_DIR} from '../front-matter';
 import {CHECKS} from '../guidelines-lint/checks';
 import {isEnforced, rulesetProblems, severityOf} from '../guidelines-lint/lint';
@@ -75,22 +75,16 @@ export function collectBacklinks(siteDir: string, docs: readonly LoadedDoc[]): R
   return backlinks;
 }
 
+/** The rules' data file, relative to the generated files directory. */
+const RULES_DATA_FILE = path.join('guideline-rules', 'rules.json');
+
 /**
  * Where the rules' data is written: the guidelines section's docs instance names it as a route module
  * (plugins/portal-sections) before this plugin writes it, which Docusaurus allows because routes are
  * bundled only after every plugin's allContentLoaded.
  */
 export function rulesDataFile(generatedFilesDir: string): string {
-  return path.join(generatedFilesDir, 'guideline-rules', 'rules.json');
-}
-
-/** Writes the file unless it already holds these bytes, so the dev server does not rebuild for nothing. */
-function writeIfChanged(file: string, content: string): void {
-  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) {
-    return;
-  }
-  fs.mkdirSync(path.dirname(file), {recursive: true});
-  fs.writeFileSync(file, content);
+  return path.join(generatedFilesDir, RULES_DATA_FILE);
 }
 
 /** Publishes the rules and their backlinks for rule pages, group pages and the rule index. */
@@ -119,7 +113,8 @@ export default function guidelineRulesPlugin(context: LoadContext): Plugin {
         }),
         backlinks: collectBacklinks(context.siteDir, docs),
       };
-      writeIfChanged(rulesDataFile(context.generatedFilesDir), JSON.stringify(data));
+      // Docusaurus' own writer: in the dev server it leaves an unchanged file alone, so nothing rebuilds for it.
+      await generate(context.generatedFilesDir, RULES_DATA_FILE, JSON.stringify(data));
     },
   };
 }

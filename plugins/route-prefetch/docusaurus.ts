@@ -47,6 +47,14 @@ function prefetchNow(routePath: string): Promise<void[]> {
   );
 }
 
+/**
+ * At most this long per idle period. An idle period may be 50 ms, but a prefetch costs a few
+ * milliseconds on a slow phone: 26 of them would make a long task of their own again.
+ */
+const IDLE_SLICE_MS = 8;
+/** What a timeout stands in for an idle period where there is no requestIdleCallback. */
+const IDLE_FALLBACK_MS = 8;
+
 interface Deadline {
   timeRemaining: () => number;
 }
@@ -60,15 +68,8 @@ const whenIdle: (callback: (deadline: Deadline) => void) => void =
           const start = performance.now();
           callback({timeRemaining: () => Math.max(0, IDLE_FALLBACK_MS - (performance.now() - start))});
         }, 1);
-const IDLE_FALLBACK_MS = 8;
 
 const waiting: {routePath: string; done: (fetched: Promise<void[]>) => void}[] = [];
-
-/**
- * At most this long per idle period. An idle period may be 50 ms, but a prefetch costs a few
- * milliseconds on a slow phone: 26 of them would make a long task of their own again.
- */
-const IDLE_SLICE_MS = 8;
 
 function prefetchWhileIdle(deadline: Deadline): void {
   const start = performance.now();

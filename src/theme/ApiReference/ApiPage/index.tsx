@@ -6,6 +6,7 @@ import Conformance, {ConformanceLine} from '@site/src/components/Conformance';
 import MarkdownHtml from '@site/src/components/MarkdownHtml';
 import OperationList from '@site/src/components/OperationList';
 import ReferenceLayout from '@site/src/components/ReferenceLayout';
+import SpecDownload from '@site/src/components/SpecDownload';
 import {REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
 import type {ApiPageData} from '@site/src/reference/types';
 import styles from './styles.module.css';
@@ -16,7 +17,7 @@ export interface Props {
 }
 
 
-/** /rest/{spec}: an API's description, servers, authentication and scopes, operations by tag, and its guideline conformance. */
+/** /rest/{spec}: an API's description, its spec for download, servers, authentication and scopes, operations by tag, and its guideline conformance. */
 export default function ApiPage({page, sidebar}: Props): ReactNode {
   return (
     <ReferenceLayout sidebar={sidebar} description={`${page.title}: operations, authentication and servers.`}>
@@ -24,6 +25,7 @@ export default function ApiPage({page, sidebar}: Props): ReactNode {
       <p className={styles.meta}>
         Version <code>{page.version}</code> · <Link to={page.profilesPermalink}>{TEXTS.profilesHeading}</Link>
       </p>
+      <SpecDownload spec={page.key} />
       <ConformanceLine conformance={page.conformance} to="#conformance" />
       <MarkdownHtml value={page.description} />
 

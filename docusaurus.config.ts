@@ -68,7 +68,7 @@ export default async function createConfig(): Promise<Config> {
     ],
     themeConfig: {
       colorMode: {respectPrefersColorScheme: true},
-      prism: {theme: CSS_CODE_THEME, additionalLanguages: ['bash', 'json', 'yaml', 'http']},
+      prism: {theme: CSS_CODE_THEME, additionalLanguages: ['bash', 'json', 'yaml', 'http', 'java', 'csharp', 'php', 'ruby']},
       // The header (src/theme/Navbar) takes its entries and dropdowns from the portal-sections
       // plugin's global data, so the top navigation has one source: src/portal/sections.ts.
       navbar: {

@@ -72,7 +72,7 @@ const esmTransform = {
     ],
   },
   transformIgnorePatterns: [
-    `/node_modules/(?!(${esmOnlyDependencies('react-markdown', 'remark-gfm', 'unified', 'remark-parse', 'remark-rehype', 'rehype-stringify', '@redocly/openapi-core')
+    `/node_modules/(?!(${esmOnlyDependencies('react-markdown', 'remark-gfm', 'unified', 'remark-parse', 'remark-rehype', 'rehype-stringify', '@redocly/openapi-core', '@scalar/snippetz')
       .map(escapeRegExp)
       .join('|')})/)`,
   ],

@@ -17,6 +17,7 @@ import {
   apiPageData,
   apiSummary,
   operationPageData,
+  operationRoute,
   operationsUsing,
   problemTypes,
   profileSummary,
@@ -27,6 +28,8 @@ import {type RedirectPage, siteFile, writeRedirectPages} from './redirectPages';
 import {fullApiSidebar, hasCompactEntry} from './sidebar';
 import {writeClientRouteTable} from './clientRoutes';
 import {viewerData} from './viewerData';
+import {pointerGet} from './pointer';
+import {mediaExamples} from './examples';
 import {specDownloads} from './downloads';
 
 import {conformanceSummary, conformanceView} from '../guidelines-lint/conformance';
@@ -44,6 +47,8 @@ const COMPONENTS = {
   /** Operation and profile pages: one component that renders the page's data file. */
   data: '@theme/ApiReference/DataPage',
 } as const;
+
+const NOSCRIPT_CSS = '[data-noscript-show][hidden],.portal-noscript-tabs [role=tabpanel][hidden]{display:block!important}.portal-noscript-only{display:block!important}.portal-js-only,.portal-noscript-tabs [role=tablist]{display:none!important}';
 
 /** The docs instance whose side navigation and section the reference belongs to. */
 export const REFERENCE_DOCS_INSTANCE = 'rest';
@@ -86,6 +91,16 @@ async function lintModels(siteDir: string, models: readonly SpecModel[]): Promis
   return {rules, results};
 }
 
+/** A profile's example as a JSON body, for the page's sample panel; none where nothing can be shown. */
+function profileExample(document: SpecModel['spec']['document'], ref: string): Pick<ProfilePageData, 'example'> {
+  const mediaType = 'application/json';
+  const schema = {$ref: ref};
+  const target = pointerGet(document, ref);
+  const written = typeof target === 'object' && target !== null && 'example' in target ? {example: (target as {example: unknown}).example} : {};
+  const example = {mediaType, schema, ...mediaExamples(document, {schema, ...written}, mediaType, 'response')};
+  return example.examples.length > 0 ? {example: {mediaType, examples: example.examples, ...(example.options ? {options: example.options} : {})}} : {};
+}
+
 export default function openApiReferencePlugin(context: LoadContext): Plugin {
   const {siteDir} = context;
   const {baseUrl} = context.siteConfig;
@@ -110,6 +125,9 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
 
   return {
     name: 'openapi-reference',
+    // Without JavaScript, the sample panel's tabs and pickers show every sample and example, each
+    // under its label (the HTML holds them all; scripts show one at a time).
+    injectHtmlTags: () => ({headTags: [{tagName: 'noscript', innerHTML: `<style>${NOSCRIPT_CSS}</style>`}]}),
     getPathsToWatch: () => SPEC_EXTENSIONS.map((extension) => path.join(specsDir(siteDir), `*${extension}`)),
     // Loading here reports bad specs before any page is compiled.
     async loadContent() {
@@ -118,7 +136,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     async allContentLoaded({allContent, actions}) {
       const {models} = await loadCatalogue(siteDir, flavour, {baseUrl});
       redirectPages = [];
-      operationPages = models.map((model) => ({spec: model.spec.key, file: model.spec.file, routes: model.operations.map((operation) => ROUTES.operation(model.spec.key, operation.slug))}));
+      operationPages = models.map((model) => ({spec: model.spec.key, file: model.spec.file, routes: [...model.operations, ...model.webhooks].map((operation) => operationRoute(model.spec.key, operation))}));
       const restVersion = (allContent['docusaurus-plugin-content-docs']?.[REFERENCE_DOCS_INSTANCE] as {loadedVersions: LoadedVersionLike[]} | undefined)?.loadedVersions[0];
       checkSpecKeys(models, reservedSpecKeys(baseUrl, restVersion?.docs.map((doc) => doc.permalink) ?? []));
 
@@ -179,17 +197,18 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
 
         const viewers = viewerData(key, document, model.profileLinks);
         const closures = new Map<string, Set<string>>();
-        for (const operation of model.operations) {
-          const route = ROUTES.operation(key, operation.slug);
+        for (const operation of [...model.operations, ...model.webhooks]) {
           const versions = [undefined, ...operation.versions];
           for (const version of versions) {
             const data = operationPageData(model, operation, version ?? operation.versions[0], {baseUrl});
             if (version === undefined) {
-              closures.set(operation.id, schemaClosure(document, [data.parameters, data.requestBody, data.responses]));
+              closures.set(operation.summary.permalink, schemaClosure(document, [data.parameters, data.requestBody, data.responses, data.callbacks]));
             }
-            dataPage(version ? ROUTES.operation(key, operation.slug, urlSegment(version)) : route, {kind: 'operation', sidebar: apiSidebarFile, content: viewers.operationPage(data)});
+            dataPage(operationRoute(key, operation, version && urlSegment(version)), {kind: 'operation', sidebar: apiSidebarFile, content: viewers.operationPage(data)});
           }
-          redirectPages.push({from: ROUTES.apiOperation(key, operation.slug), to: route});
+          if (!operation.summary.webhook) {
+            redirectPages.push({from: ROUTES.apiOperation(key, operation.slug), to: ROUTES.operation(key, operation.slug)});
+          }
         }
 
         for (const profile of model.profiles) {
@@ -198,6 +217,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
             profile: profileSummary(model, profile),
             ...(profile.uri ? {uri: profile.uri} : {}),
             usedBy: operationsUsing(model, profile.ref, closures),
+            ...profileExample(document, profile.ref),
           };
           dataPage(ROUTES.profile(key, profile.id), {kind: 'profile', sidebar: restSidebarFile, content: viewers.profilePage(profile.ref, data)});
         }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {Source, bundle, createConfig, getLineColLocation, type Document} from '@redocly/openapi-core';
 import {isExceptionsFile} from '../guidelines-lint/files';
+import {pointerGet} from './pointer';
 
 export const SPEC_EXTENSIONS = ['.yaml', '.yml', '.json'] as const;
 export const SPECS_DIR_ENV = 'PORTAL_SPECS_DIR';
@@ -118,16 +119,18 @@ interface OperationRef {
   operationId?: unknown;
 }
 
-export function operationsOf(document: OpenApiDocument): OperationRef[] {
+/** The operations of `paths`, or with `webhooks`, those of the webhooks (OpenAPI 3.1), whose route is the webhook's name. */
+export function operationsOf(document: OpenApiDocument, where: 'paths' | 'webhooks' = 'paths'): OperationRef[] {
   const operations: OperationRef[] = [];
-  for (const [route, item] of Object.entries(document.paths ?? {})) {
+  const items = document[where];
+  for (const [route, item] of Object.entries(typeof items === 'object' && items !== null ? items : {})) {
     if (typeof item !== 'object' || item === null) {
       continue;
     }
     for (const method of HTTP_METHODS) {
-      const operation = item[method];
+      const operation = (item as Record<string, unknown>)[method];
       if (typeof operation === 'object' && operation !== null) {
-        operations.push({pointer: `#/paths/${escapePointer(route)}/${method}`, method, route, operationId: (operation as Record<string, unknown>).operationId});
+        operations.push({pointer: `#/${where}/${escapePointer(route)}/${method}`, method, route, operationId: (operation as Record<string, unknown>).operationId});
       }
     }
   }
@@ -135,7 +138,8 @@ export function operationsOf(document: OpenApiDocument): OperationRef[] {
 }
 
 function checkOperationIds(spec: {file: string; source: Source; document: OpenApiDocument}, problems: string[]): Map<string, string> {
-  const operations = operationsOf(spec.document);
+  // operationIds are unique across paths and webhooks alike.
+  const operations = [...operationsOf(spec.document), ...operationsOf(spec.document, 'webhooks')];
   const seen = new Map<string, OperationRef>();
   const where = (operation: OperationRef) => `${operation.method.toUpperCase()} ${operation.route}${lineOf(spec.source, operation.pointer) ? ` (line ${lineOf(spec.source, operation.pointer)})` : ''}`;
   for (const operation of operations) {
@@ -162,6 +166,31 @@ function checkOperationIds(spec: {file: string; source: Source; document: OpenAp
     derived.set(operation.pointer, id);
   }
   return derived;
+}
+
+/** Redocly's `x-codeSamples`: a list of `{lang, label?, source}`, shown before the generated samples. */
+function checkCodeSamples(spec: {file: string; source: Source; document: OpenApiDocument}, problems: string[]): void {
+  for (const operation of [...operationsOf(spec.document), ...operationsOf(spec.document, 'webhooks')]) {
+    const samples = (pointerGet(spec.document, operation.pointer) as Record<string, unknown> | undefined)?.['x-codeSamples'];
+    if (samples === undefined) {
+      continue;
+    }
+    const at = (suffix: string) => `${spec.file}:${lineOf(spec.source, `${operation.pointer}/x-codeSamples${suffix}`) ?? '?'}`;
+    if (!Array.isArray(samples)) {
+      problems.push(`${at('')}: x-codeSamples of ${operation.method.toUpperCase()} ${operation.route} must be a list of {lang, label, source}.`);
+      continue;
+    }
+    samples.forEach((sample: unknown, index) => {
+      const entry = typeof sample === 'object' && sample !== null ? (sample as Record<string, unknown>) : {};
+      const wrong = (['lang', 'source'] as const).filter((key) => typeof entry[key] !== 'string' || (entry[key] as string).trim() === '');
+      if (entry.label !== undefined && typeof entry.label !== 'string') {
+        wrong.push('label' as never);
+      }
+      if (wrong.length > 0) {
+        problems.push(`${at(`/${index}`)}: x-codeSamples entry ${index + 1} of ${operation.method.toUpperCase()} ${operation.route} needs ${wrong.map((key) => `\`${key}\``).join(' and ')} as text (lang: the language, e.g. Java; label: the tab's name, optional; source: the code).`);
+      }
+    });
+  }
 }
 
 let configPromise: ReturnType<typeof createConfig> | undefined;
@@ -237,6 +266,7 @@ async function loadSpec(siteDir: string, absolute: string, problems: string[], n
   }
   const countBefore = problems.length;
   const derivedIds = checkOperationIds({file, source, document}, problems);
+  checkCodeSamples({file, source, document}, problems);
   const bundled = await bundleSpec(file, source, document, problems, notices);
   if (!bundled || problems.length > countBefore) {
     return undefined;

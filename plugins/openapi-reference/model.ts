@@ -22,9 +22,10 @@ import type {
   RawSchema,
   ResponseView,
   SecuritySchemeView,
+  CallbackView,
 } from '../../src/reference/types';
-import {codeSamples, exampleFor} from './examples';
-import {operationsOf, type LoadedSpec, type OpenApiDocument} from './load';
+import {mediaExamples, requestSamples} from './examples';
+import {HTTP_METHODS, operationsOf, type LoadedSpec, type OpenApiDocument} from './load';
 import {renderMarkdown} from './markdown';
 import {type Json, isObject, pointerGet, resolveObject} from './pointer';
 
@@ -189,6 +190,8 @@ export interface SpecModel {
   title: string;
   summary: string;
   operations: OperationModel[];
+  /** OpenAPI 3.1 `webhooks`: requests the API sends to partners. */
+  webhooks: OperationModel[];
   profiles: ProfileModel[];
   /** schema ref -> profile page (with base URL). */
   profileLinks: Record<string, string>;
@@ -242,46 +245,57 @@ export function resourceOf(route: string): string {
   return route.split('/').find((segment) => segment !== '' && !/^(v\d+(\.\d+)*|api)$/i.test(segment) && !segment.includes('{')) ?? '';
 }
 
-export function buildSpecModel(spec: LoadedSpec, routes: Routes): SpecModel {
+/** The route of an operation's or a webhook's page. */
+export function operationRoute(spec: string, operation: Pick<OperationModel, 'slug' | 'summary'>, version?: string): string {
+  return operation.summary.webhook ? ROUTES.webhook(spec, operation.slug, version) : ROUTES.operation(spec, operation.slug, version);
+}
+
+/**
+ * The operations of `paths`, or of `webhooks`: a webhook is modelled as an operation whose route
+ * is its name and whose URL segment is that name (an operationId is optional there).
+ */
+function operationModels(spec: LoadedSpec, routes: Routes, where: 'paths' | 'webhooks'): OperationModel[] {
   const {document, key} = spec;
-  const info = document.info;
-  const found = operationsOf(document).map((entry) => {
-    const pathItem = (document.paths ?? {})[entry.route] as Json;
+  const items = (isObject(document[where]) ? document[where] : {}) as Record<string, Json>;
+  const found = operationsOf(document, where).map((entry) => {
+    const pathItem = resolveObject(document, items[entry.route]) ?? {};
     return {...entry, pathItem, operation: pathItem[entry.method] as Json};
   });
+  const webhook = where === 'webhooks';
   // A spec that tags nothing (Stripe's) is grouped by resource, so a big one stays navigable.
   const untagged = found.every(({operation}) => !Array.isArray(operation.tags) || operation.tags.length === 0);
-  const ids = found.map(({pointer, operationId}) => (typeof operationId === 'string' ? operationId : spec.derivedIds.get(pointer)!));
-  const slugs = uniqueSegments(ids);
-  const operations = found.map(({method, route, pathItem, operation}, index): OperationModel => {
+  const ids = found.map(({pointer, operationId, route}) => (typeof operationId === 'string' ? operationId : webhook ? route : spec.derivedIds.get(pointer)!));
+  const slugs = uniqueSegments(webhook ? found.map(({route}) => route) : ids);
+  return found.map(({method, route, pathItem, operation}, index): OperationModel => {
     const id = ids[index]!;
     const slug = slugs[index]!;
     const versions = sortVersions([...new Set(mediaTypesOf(operation, document).map(profileUri).filter((uri): uri is string => uri !== undefined).map(profileId))]);
-    const tags = Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== '') : untagged ? [resourceOf(route)].filter(Boolean) : [];
-    return {
-      id,
-      slug,
+    const tags = Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== '') : untagged && !webhook ? [resourceOf(route)].filter(Boolean) : [];
+    const summary: OperationSummary = {
+      operationId: id,
       method: method as HttpMethod,
-      route,
-      operation,
-      parameters: mergedParameters(document, pathItem, operation),
-      versions,
-      summary: {
-        operationId: id,
-        method: method as HttpMethod,
-        path: route,
-        summary: typeof operation.summary === 'string' && operation.summary.trim() ? operation.summary : `${method.toUpperCase()} ${route}`,
-        deprecated: operation.deprecated === true,
-        preview: operation['x-preview'] === true,
-        ...(tags[0] ? {tag: tags[0]} : {}),
-        permalink: link(routes.baseUrl, ROUTES.operation(key, slug)),
-      },
+      path: route,
+      summary: typeof operation.summary === 'string' && operation.summary.trim() ? operation.summary : webhook ? route : `${method.toUpperCase()} ${route}`,
+      deprecated: operation.deprecated === true,
+      preview: operation['x-preview'] === true,
+      ...(tags[0] ? {tag: tags[0]} : {}),
+      ...(webhook ? {webhook: true} : {}),
+      permalink: '',
     };
+    summary.permalink = link(routes.baseUrl, operationRoute(key, {slug, summary}));
+    return {id, slug, method: method as HttpMethod, route, operation, parameters: mergedParameters(document, pathItem, operation), versions, summary};
   });
+}
+
+export function buildSpecModel(spec: LoadedSpec, routes: Routes): SpecModel {
+  const {document, key} = spec;
+  const info = document.info;
+  const operations = operationModels(spec, routes, 'paths');
+  const webhooks = operationModels(spec, routes, 'webhooks');
 
   // Profile ids: from profile media types where a schema is named in one, else the kebab-cased name.
   const uriByRef = new Map<string, string>();
-  for (const {operation} of operations) {
+  for (const {operation} of [...operations, ...webhooks]) {
     forEachMediaType(document, operation, (mediaType, content) => {
       const uri = profileUri(mediaType);
       const ref = isObject(content.schema) ? namedRef(content.schema) : undefined;
@@ -317,6 +331,7 @@ export function buildSpecModel(spec: LoadedSpec, routes: Routes): SpecModel {
     title: String(info.title),
     summary: firstSentence(info.summary) || firstSentence(info.description),
     operations,
+    webhooks,
     profiles,
     profileLinks,
   };
@@ -356,6 +371,7 @@ export function apiSummary(model: SpecModel, routes: Routes): Omit<ApiSummary, '
     version: String(model.spec.document.info.version ?? ''),
     permalink: link(routes.baseUrl, ROUTES.api(model.spec.key)),
     operations: model.operations.map((operation) => operation.summary),
+    webhooks: model.webhooks.map((webhook) => webhook.summary),
   };
 }
 
@@ -432,6 +448,7 @@ export function apiPageData(model: SpecModel, routes: Routes): Omit<ApiPageData,
     })),
     securitySchemes: securitySchemes(document),
     tags,
+    webhooks: model.webhooks.map((webhook) => webhook.summary),
     profilesPermalink: link(routes.baseUrl, ROUTES.profiles(key)),
   };
 }
@@ -449,14 +466,64 @@ function mediaTypes(document: OpenApiDocument, content: unknown, version: string
     .map(([mediaType, raw]) => {
       const value = isObject(raw) ? raw : {};
       const uri = profileUri(mediaType);
-      const example = exampleFor(document, value, mediaType, direction);
       return {
         mediaType,
         ...(uri ? {profile: profileId(uri)} : {}),
         ...(isObject(value.schema) ? {schema: prepareSchema(value.schema)} : {}),
-        ...(example ? {example: example.text, ...(example.generated ? {generated: true} : {})} : {}),
+        ...mediaExamples(document, value, mediaType, direction),
       };
     });
+}
+
+/** Problem types (`type: .../problems/<slug>`) that a response's examples name, each linked to the errors page. */
+function problemsOf(examples: readonly unknown[], routes: Routes): ResponseView['problems'] {
+  const problems = new Map<string, ResponseView['problems'][number]>();
+  for (const example of examples) {
+    if (isObject(example) && typeof example.type === 'string' && example.type.includes('/problems/') && !problems.has(example.type)) {
+      const slug = example.type.slice(example.type.lastIndexOf('/problems/') + '/problems/'.length);
+      problems.set(example.type, {type: example.type, title: typeof example.title === 'string' ? example.title : slug, permalink: link(routes.baseUrl, `${ROUTES.referenceErrors}#${slug}`)});
+    }
+  }
+  return [...problems.values()];
+}
+
+/** The example values a response's content names, as the spec writes them. */
+function responseExampleValues(document: OpenApiDocument, content: unknown): unknown[] {
+  return Object.values(isObject(content) ? content : {}).filter(isObject).flatMap((media) => [
+    media.example,
+    ...Object.values(isObject(media.examples) ? media.examples : {}).map((example) => resolveObject(document, example)?.value),
+  ]);
+}
+
+/**
+ * Responses in the spec's order. A response whose bodies have the same schemas as an earlier one
+ * (the common error responses share a problem schema by `$ref`) names that one instead of
+ * showing its schema again.
+ */
+function responsesOf(document: OpenApiDocument, responses: unknown, version: string | undefined, routes: Routes): ResponseView[] {
+  const bodies = new Map<string, string>();
+  return Object.entries(isObject(responses) ? responses : {}).map(([status, value]) => {
+    const response = resolveObject(document, value) ?? {};
+    const text = renderMarkdown(response.description);
+    const reason = STATUS_CODES[status];
+    let content = mediaTypes(document, response.content, version, 'response');
+    const body = JSON.stringify(Object.entries(isObject(response.content) ? response.content : {}).map(([mediaType, media]) => [mediaType.replace(/;.*$/, ''), isObject(media) ? media.schema : undefined]));
+    const sameAs = content.some((media) => media.schema !== undefined) ? bodies.get(body) : undefined;
+    if (sameAs) {
+      content = content.map(({schema: _schema, options: _options, ...media}) => media);
+    } else {
+      bodies.set(body, status);
+    }
+    return {
+      status,
+      ...(sameAs ? {sameAs} : {}),
+      ...(reason ? {reason} : {}),
+      ...(text ? {description: text} : {}),
+      problems: problemsOf(responseExampleValues(document, response.content), routes),
+      headers: headersOf(document, response.headers),
+      content,
+    };
+  });
 }
 
 function headersOf(document: OpenApiDocument, headers: unknown): HeaderView[] {
@@ -468,12 +535,8 @@ function headersOf(document: OpenApiDocument, headers: unknown): HeaderView[] {
   });
 }
 
-export function operationPageData(model: SpecModel, operation: OperationModel, version: string | undefined, routes: Routes): OperationPageData {
-  const {document, key} = model.spec;
-  const raw = operation.operation;
-  const description = renderMarkdown(raw.description);
-  const security = Array.isArray(raw.security) ? raw.security : Array.isArray(document.security) ? document.security : [];
-  const parameters: ParameterView[] = operation.parameters.map((parameter) => {
+function parametersOf(parameters: readonly Json[]): ParameterView[] {
+  return parameters.map((parameter) => {
     const text = renderMarkdown(parameter.description);
     const schema = schemaOf(parameter) ?? (isObject(parameter.content) ? schemaOf(Object.values(parameter.content).find(isObject)) : undefined);
     return {
@@ -485,14 +548,48 @@ export function operationPageData(model: SpecModel, operation: OperationModel, v
       ...(schema ? {schema} : {}),
     };
   });
-  const body = resolveObject(document, raw.requestBody);
-  const bodyDescription = renderMarkdown(body?.description);
-  const responses: ResponseView[] = Object.entries(isObject(raw.responses) ? raw.responses : {}).map(([status, value]) => {
-    const response = resolveObject(document, value) ?? {};
-    const text = renderMarkdown(response.description);
-    const reason = STATUS_CODES[status];
-    return {status, ...(reason ? {reason} : {}), ...(text ? {description: text} : {}), headers: headersOf(document, response.headers), content: mediaTypes(document, response.content, version, 'response')};
+}
+
+function requestBodyOf(document: OpenApiDocument, raw: unknown, version: string | undefined): OperationPageData['requestBody'] {
+  const body = resolveObject(document, raw);
+  if (!body) {
+    return undefined;
+  }
+  const description = renderMarkdown(body.description);
+  return {required: body.required === true, ...(description ? {description} : {}), content: mediaTypes(document, body.content, version, 'request')};
+}
+
+/** An operation's callbacks: each expression's operations, with their requests and the responses the API expects. */
+function callbacksOf(document: OpenApiDocument, operation: Json, routes: Routes): CallbackView[] {
+  return Object.entries(isObject(operation.callbacks) ? operation.callbacks : {}).flatMap(([name, raw]) => {
+    const callback = resolveObject(document, raw) ?? {};
+    return Object.entries(callback).flatMap(([expression, rawItem]) => {
+      const pathItem = resolveObject(document, rawItem) ?? {};
+      return HTTP_METHODS.filter((method) => isObject(pathItem[method])).map((method): CallbackView => {
+        const request = pathItem[method] as Json;
+        const description = renderMarkdown(request.description);
+        const requestBody = requestBodyOf(document, request.requestBody, undefined);
+        return {
+          name,
+          expression,
+          method,
+          ...(typeof request.summary === 'string' ? {summary: request.summary} : {}),
+          ...(description ? {description} : {}),
+          parameters: parametersOf(mergedParameters(document, pathItem, request)),
+          ...(requestBody ? {requestBody} : {}),
+          responses: responsesOf(document, request.responses, undefined, routes),
+        };
+      });
+    });
   });
+}
+
+export function operationPageData(model: SpecModel, operation: OperationModel, version: string | undefined, routes: Routes): OperationPageData {
+  const {document, key} = model.spec;
+  const raw = operation.operation;
+  const description = renderMarkdown(raw.description);
+  const security = Array.isArray(raw.security) ? raw.security : Array.isArray(document.security) ? document.security : [];
+  const requestBody = requestBodyOf(document, raw.requestBody, version);
   return {
     spec: {key, title: model.title, permalink: link(routes.baseUrl, ROUTES.api(key))},
     operation: {
@@ -502,14 +599,15 @@ export function operationPageData(model: SpecModel, operation: OperationModel, v
     },
     versions: operation.versions.map((id, index) => ({
       id,
-      permalink: link(routes.baseUrl, ROUTES.operation(key, operation.slug, urlSegment(id))),
+      permalink: link(routes.baseUrl, operationRoute(key, operation, urlSegment(id))),
       deprecated: index > 0 && isVersionDeprecated(model, id),
     })),
     ...(version ? {version} : {}),
-    parameters,
-    ...(body ? {requestBody: {required: body.required === true, ...(bodyDescription ? {description: bodyDescription} : {}), content: mediaTypes(document, body.content, version, 'request')}} : {}),
-    responses,
-    samples: codeSamples(document, operation, version),
+    parameters: parametersOf(operation.parameters),
+    ...(requestBody ? {requestBody} : {}),
+    responses: responsesOf(document, raw.responses, version, routes),
+    samples: requestSamples(document, {...operation, webhook: operation.summary.webhook === true}, version, requestBody?.content[0]?.examples ?? []),
+    callbacks: callbacksOf(document, raw, routes),
   };
 }
 
@@ -565,7 +663,7 @@ export function profileSummary(model: SpecModel, profile: ProfileModel): Profile
 
 /** Operations whose request or responses use the schema (directly or nested). */
 export function operationsUsing(model: SpecModel, ref: string, closures: Map<string, Set<string>>): OperationSummary[] {
-  return model.operations.filter((operation) => closures.get(operation.id)?.has(ref)).map((operation) => operation.summary);
+  return [...model.operations, ...model.webhooks].filter((operation) => closures.get(operation.summary.permalink)?.has(ref)).map((operation) => operation.summary);
 }
 
 export type {OpenApiDocument};

@@ -9,9 +9,12 @@
  * So GitHub's 1,223 operations weigh on GitHub's pages only.
  */
 import {normalizeUrl} from '@docusaurus/utils';
-import {ROUTES} from '../../src/portal/config';
+import {REFERENCE_ANCHORS, REFERENCE_TEXTS, ROUTES} from '../../src/portal/config';
 import type {OperationSummary} from '../../src/reference/types';
 import {type SpecModel, operationTags} from './model';
+
+const WEBHOOKS_LABEL = REFERENCE_TEXTS.webhooks;
+const WEBHOOKS_ANCHOR = REFERENCE_ANCHORS.webhooks;
 
 /** An API with more operations than this lists them under its tags. */
 export const OPERATIONS_PER_GROUP = 25;
@@ -46,7 +49,9 @@ function category(label: string, items: SidebarCategory['items']): SidebarCatego
 export function apiSidebarItems(model: SpecModel, baseUrl: string, detail: 'full' | 'compact'): SidebarCategory {
   const apiHref = normalizeUrl([baseUrl, ROUTES.api(model.spec.key)]);
   const overview: SidebarLink = {type: 'link', label: 'Overview', href: apiHref};
-  const entry = (items: SidebarCategory['items']): SidebarCategory => ({...category(model.title, [overview, ...items]), customProps: {apiSpec: model.spec.key}});
+  // Webhooks come last, under their own heading, as on the API page.
+  const webhooks = model.webhooks.length === 0 ? [] : [detail === 'compact' && hasCompactEntry(model) ? {type: 'link' as const, label: WEBHOOKS_LABEL, href: `${apiHref}#${WEBHOOKS_ANCHOR}`} : category(WEBHOOKS_LABEL, model.webhooks.map((webhook) => operationLink(webhook.summary)))];
+  const entry = (items: SidebarCategory['items']): SidebarCategory => ({...category(model.title, [overview, ...items, ...webhooks]), customProps: {apiSpec: model.spec.key}});
   if (!hasCompactEntry(model)) {
     return entry(model.operations.map((operation) => operationLink(operation.summary)));
   }
@@ -67,7 +72,7 @@ export function referenceSidebarItems(models: readonly SpecModel[], baseUrl: str
 
 /** Whether an API's pages need a navigation of their own (its shared entry lists tags only). */
 export function hasCompactEntry(model: SpecModel): boolean {
-  return model.operations.length > OPERATIONS_PER_GROUP;
+  return model.operations.length + model.webhooks.length > OPERATIONS_PER_GROUP;
 }
 
 type Item = {type: string; items?: Item[]; customProps?: Record<string, unknown>};

@@ -4,6 +4,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {loadBundle} from '@portal/page-data-source';
 import {type AlternativesNode, type SchemaNode, type ViewerContext, expandRepeat} from '../reference/schemaModel';
 import {viewerContextOf} from '../reference/pageTrees';
+import {useAlternativeChoices} from './useAlternativeChoices';
 import type {SchemaBundle} from '../reference/types';
 
 export interface AlternativeChoice {
@@ -16,12 +17,28 @@ export interface AlternativeChoice {
   interactive: boolean;
 }
 
-/** The chosen option of an ANY OF / ONE OF. The choice lives as long as the viewer row, so re-renders keep it. */
+/**
+ * The chosen option of an ANY OF / ONE OF. On a page that shares choices (an operation page, whose
+ * examples follow them) it lives in the page's store; elsewhere as long as the viewer row.
+ */
 export function useAlternativeChoice(node: AlternativesNode): AlternativeChoice {
-  const [selected, setSelected] = useState(0);
+  const [own, setOwn] = useState(0);
+  const shared = useAlternativeChoices();
   const interactive = useIsBrowser();
-  const select = useCallback((index: number) => setSelected(Math.min(Math.max(index, 0), node.options.length - 1)), [node.options.length]);
-  return {selected, select, interactive};
+  const {id} = node;
+  const choose = shared?.choose;
+  const select = useCallback(
+    (index: number) => {
+      const bounded = Math.min(Math.max(index, 0), node.options.length - 1);
+      if (choose) {
+        choose(id, bounded);
+      } else {
+        setOwn(bounded);
+      }
+    },
+    [node.options.length, choose, id],
+  );
+  return {selected: shared ? (shared.choices[id] ?? 0) : own, select, interactive};
 }
 
 export type RepeatExpansion =

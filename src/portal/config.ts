@@ -238,6 +238,8 @@ export const ROUTES = {
   /** A spec's landing page; redirects to the overview with the hash set to the spec key. */
   specLanding: (spec: string) => `/reference/specs/${spec}`,
   operation: (spec: string, operationId: string, version?: string) => `/reference/specs/${spec}/operations/${operationId}${version ? `/${version}` : ''}`,
+  /** A webhook (OpenAPI 3.1 `webhooks`): the request the API sends, by the webhook's name. */
+  webhook: (spec: string, name: string, version?: string) => `/reference/specs/${spec}/webhooks/${name}${version ? `/${version}` : ''}`,
   profiles: (spec?: string) => (spec ? `/profiles/${spec}` : '/profiles'),
   /** `id` is the part of the profile URI after /profiles/{spec}/ and may contain slashes. */
   profile: (spec: string, id: string) => `/profiles/${spec}/${id}`,
@@ -320,4 +322,26 @@ export const REFERENCE_TEXTS = {
   /** Before the links to the API's spec files (src/components/SpecDownload). */
   downloadSpec: 'Download the OpenAPI spec',
   downloadFormats: {yaml: 'YAML', json: 'JSON'},
+  webhooks: 'Webhooks',
+  webhooksLead: 'Requests the API sends to your endpoint when something happens. Answer with a 2xx status within 10 seconds; see each webhook for what it sends and the answers it understands.',
+  webhook: 'webhook',
+  webhookEndpoint: 'Sent to your endpoint',
+  callbacks: 'Callbacks',
+  callbacksLead: 'Requests the API sends to a URL you give in this request.',
+  samplesPanel: 'Request and response samples',
+  requestExample: 'Request example',
+  responseExample: 'Response example',
+  exampleChoice: 'Example',
+  generatedLabel: 'generated from the schema',
+  optionGenerated: 'Example of the chosen option, generated from the schema',
+  sameBodyAs: (status: string) => `Same body as the ${status} response`,
+  problemTypes: 'Problem types',
+  statusLabel: 'Status',
+  samplesUpdating: 'Updating the samples…',
+  customSample: 'from the API team',
+} as const;
+
+/** Heading ids of API pages that other pages link to. */
+export const REFERENCE_ANCHORS = {
+  webhooks: 'webhooks',
 } as const;

@@ -19,7 +19,7 @@ export type PageDataFile =
 export type PageData = PageDataFile extends infer File ? (File extends PageDataFile ? Omit<File, 'sidebar'> & {sidebar: PropSidebar} : never) : never;
 
 /** Route patterns (react-router syntax, site paths) of the pages whose data lives in files. */
-export const DATA_PAGE_PATTERNS: readonly string[] = [ROUTES.operation(':spec', '*'), ROUTES.profile(':spec', '*')];
+export const DATA_PAGE_PATTERNS: readonly string[] = [ROUTES.operation(':spec', '*'), ROUTES.webhook(':spec', '*'), ROUTES.profile(':spec', '*')];
 
 const trimSlashes = (value: string) => value.replace(/^\/+|\/+$/g, '');
 

@@ -56,23 +56,29 @@ export interface OperationTrees {
   parameters: SchemaNode[];
   requestBody: SchemaNode[];
   responses: {headers: SchemaNode[]; content: SchemaNode[]}[];
+  /** The trees of each callback's request and responses, after the operation's own. */
+  callbacks: OperationTrees[];
 }
 
-/** The page's viewer data, as the fields of an operation page read it. */
-type OperationSchemas = Pick<OperationPageData, 'parameters' | 'requestBody' | 'responses'>;
+/** The page's viewer data, as the fields of an operation page (or of one of its callbacks) read it. */
+interface OperationSchemas extends Pick<OperationPageData, 'parameters' | 'requestBody' | 'responses'> {
+  callbacks?: readonly OperationSchemas[];
+}
 
-export function buildOperationTrees(page: OperationSchemas, ctx: ViewerContext): OperationTrees {
-  const parameters = page.parameters.map((parameter, index) => describedNode(parameter, ctx, `p${index}`));
-  const requestBody = (page.requestBody?.content ?? []).map((media, index) => buildSchemaTree(media.schema ?? {}, ctx, {id: `b${index}`}));
+/** `prefix` keeps node ids unique where one page shows several operations (its callbacks). */
+export function buildOperationTrees(page: OperationSchemas, ctx: ViewerContext, prefix = ''): OperationTrees {
+  const parameters = page.parameters.map((parameter, index) => describedNode(parameter, ctx, `${prefix}p${index}`));
+  const requestBody = (page.requestBody?.content ?? []).map((media, index) => buildSchemaTree(media.schema ?? {}, ctx, {id: `${prefix}b${index}`}));
   const responses = page.responses.map((response, responseIndex) => ({
-    headers: response.headers.map((header, index) => describedNode(header, ctx, `r${responseIndex}h${index}`)),
-    content: response.content.map((media, index) => buildSchemaTree(media.schema ?? {}, ctx, {id: `r${responseIndex}m${index}`})),
+    headers: response.headers.map((header, index) => describedNode(header, ctx, `${prefix}r${responseIndex}h${index}`)),
+    content: response.content.map((media, index) => buildSchemaTree(media.schema ?? {}, ctx, {id: `${prefix}r${responseIndex}m${index}`})),
   }));
-  return {ctx, parameters, requestBody, responses};
+  const callbacks = (page.callbacks ?? []).map((callback, index) => buildOperationTrees(callback, ctx, `${prefix}c${index}-`));
+  return {ctx, parameters, requestBody, responses, callbacks};
 }
 
 export function operationTreeRoots(trees: OperationTrees): SchemaNode[] {
-  return [...trees.parameters, ...trees.requestBody, ...trees.responses.flatMap((response) => [...response.headers, ...response.content])];
+  return [...trees.parameters, ...trees.requestBody, ...trees.responses.flatMap((response) => [...response.headers, ...response.content]), ...trees.callbacks.flatMap(operationTreeRoots)];
 }
 
 export function buildProfileTree(ref: string, ctx: ViewerContext): {ctx: ViewerContext; root: SchemaNode} {

@@ -51,6 +51,8 @@ export interface OperationSummary {
   preview: boolean;
   /** The first tag, or undefined for an untagged operation. */
   tag?: string;
+  /** A webhook: `path` is its name, and the API sends the request. */
+  webhook?: boolean;
   /** Site path of the operation page (its newest version). */
   permalink: string;
 }
@@ -64,6 +66,8 @@ export interface ApiSummary {
   version: string;
   permalink: string;
   operations: OperationSummary[];
+  /** Requests the API sends (OpenAPI 3.1 `webhooks`). */
+  webhooks: OperationSummary[];
   conformance: ConformanceSummary;
 }
 
@@ -132,6 +136,8 @@ export interface ApiPageData {
   servers: {url: string; description?: string}[];
   securitySchemes: SecuritySchemeView[];
   tags: TagView[];
+  /** Requests the API sends (OpenAPI 3.1 `webhooks`). */
+  webhooks: OperationSummary[];
   profilesPermalink: string;
   conformance: ConformanceView;
 }
@@ -145,15 +151,42 @@ export interface ParameterView {
   schema?: RawSchema;
 }
 
+/** One example payload of a media type. */
+export interface ExampleView {
+  /** Its key in the spec's `examples`, or `example` for a lone one, or `generated`. */
+  key: string;
+  /** What the picker shows: the example's `summary`, else its key. */
+  label: string;
+  description?: RenderedMarkdown;
+  /** The payload, as formatted JSON (or text). */
+  value: string;
+  /** Generated from the schema (openapi-sampler) rather than written in the spec. */
+  generated?: boolean;
+}
+
+/**
+ * An ANY OF / ONE OF in a body's schema: where its value sits in the payload, and an example value
+ * for each option (the spec's own where one of its examples shows that option, else generated).
+ * Choosing an option in the viewer puts that value into the example shown.
+ */
+export interface OptionExamplesView {
+  /** JSON pointer into the payload (`/delivery/address`, `/lines/0`); `` is the payload itself. */
+  pointer: string;
+  /** One value per option, in the viewer's order. */
+  values: unknown[];
+  /** Which options are generated rather than taken from the spec's examples. */
+  generated: boolean[];
+}
+
 export interface MediaTypeView {
   mediaType: string;
   /** The profile id of a profile media type (`order-v2`), if any. */
   profile?: string;
   schema?: RawSchema;
-  /** An example payload, as formatted JSON (or text), from the spec or generated from the schema. */
-  example?: string;
-  /** The example was generated from the schema rather than written in the spec. */
-  generated?: boolean;
+  /** Every example payload: the spec's named ones in order, its lone `example`, or one generated from the schema. */
+  examples: ExampleView[];
+  /** Example values per option of each ANY OF / ONE OF the payload holds. */
+  options?: OptionExamplesView[];
 }
 
 export interface HeaderView {
@@ -166,6 +199,10 @@ export interface HeaderView {
 
 export interface ResponseView {
   status: string;
+  /** The status of an earlier response of the page with the same body (a shared `$ref`): its schema is shown there, not again. */
+  sameAs?: string;
+  /** Problem types its examples name, each with its entry on the errors page. */
+  problems: {type: string; title: string; permalink: string}[];
   /** The status code's reason phrase, e.g. `Not Found`. */
   reason?: string;
   description?: RenderedMarkdown;
@@ -184,6 +221,25 @@ export interface CodeSample {
   label: string;
   language: string;
   code: string;
+  /** Written in the spec (`x-codeSamples`) rather than generated. */
+  custom?: boolean;
+}
+
+/** The request a sample makes, without its body: samples for another body are generated from it. */
+export interface SampleRequest {
+  method: string;
+  url: string;
+  headers: {name: string; value: string}[];
+  /** The media type of the body, when the operation takes one the samples can send. */
+  bodyType?: string;
+}
+
+/** Request samples: the spec's own first, then one set per example of the request body (one set without a body). */
+export interface RequestSamples {
+  request: SampleRequest;
+  custom: CodeSample[];
+  /** Generated samples, one set per example of the first request media type, in the same order. */
+  byExample: CodeSample[][];
 }
 
 export interface OperationPageData {
@@ -196,7 +252,22 @@ export interface OperationPageData {
   parameters: ParameterView[];
   requestBody?: {required: boolean; description?: RenderedMarkdown; content: MediaTypeView[]};
   responses: ResponseView[];
-  samples: CodeSample[];
+  samples: RequestSamples;
+  /** Callbacks the API makes while or after it runs the operation (`callbacks`), by name and expression. */
+  callbacks: CallbackView[];
+}
+
+/** One request of a callback: the API calls the URL the expression names. */
+export interface CallbackView {
+  name: string;
+  /** The runtime expression or URL (`{$request.body#/callbackUrl}`). */
+  expression: string;
+  method: HttpMethod;
+  summary?: string;
+  description?: RenderedMarkdown;
+  parameters: ParameterView[];
+  requestBody?: OperationPageData['requestBody'];
+  responses: ResponseView[];
 }
 
 export interface ProblemTypeView {
@@ -239,4 +310,6 @@ export interface ProfilePageData {
   uri?: string;
   /** Operations that return or accept this representation. */
   usedBy: OperationSummary[];
+  /** Its examples as a JSON body (the schema's own, else generated), with a value per option of its ONE OFs. */
+  example?: MediaTypeView;
 }

@@ -103,26 +103,70 @@ describe('page data', () => {
     expect(page.securitySchemes[0]!.flows.flatMap((flow) => flow.scopes.map((scope) => scope.name))).toEqual(expect.arrayContaining(['checkout.read', 'checkout.write']));
   });
 
-  it('resolves parameters of the path item and the operation, and writes curl and fetch samples', () => {
+  it('resolves parameters of the path item and the operation, and writes samples in eleven languages', () => {
     const checkout = model('checkout');
     const page = operationPageData(checkout, operation(checkout, 'getCheckout'), undefined, routes);
     expect(page.parameters.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(['path:checkoutId', 'header:If-None-Match', 'header:Accept-Language', 'header:X-Request-Id']);
-    expect(page.samples.map((sample) => sample.label)).toEqual(['curl', 'JavaScript']);
-    const [curl, fetchSample] = page.samples.map((sample) => sample.code);
-    expect(curl).toMatch(/^curl --request GET \\\n {2}--url https:\/\/api\.lindenkauf\.example\/checkouts\/CHK-9D21F0 \\\n/);
-    expect(curl).toContain("--header 'Authorization: Bearer <ACCESS_TOKEN>'");
-    expect(curl).toContain("--header 'Accept: application/hal+json'");
-    expect(fetchSample).toContain("const url = 'https://api.lindenkauf.example/checkouts/CHK-9D21F0';");
-    expect(fetchSample).toContain("method: 'GET'");
+    expect(page.samples.byExample).toHaveLength(1);
+    const samples = page.samples.byExample[0]!;
+    expect(samples.map((sample) => sample.label)).toEqual(['curl', 'JavaScript', 'Node.js', 'Python', 'Java', 'C#', 'Go', 'PHP', 'Ruby', 'Kotlin', 'Swift']);
+    const code = (label: string) => samples.find((sample) => sample.label === label)!.code;
+    expect(code('curl')).toMatch(/^curl https:\/\/api\.lindenkauf\.example\/checkouts\/CHK-9D21F0 \\\n/);
+    expect(code('curl')).toContain("--header 'Authorization: Bearer <ACCESS_TOKEN>'");
+    expect(code('curl')).toContain("--header 'Accept: application/hal+json'");
+    expect(code('JavaScript')).toContain("fetch('https://api.lindenkauf.example/checkouts/CHK-9D21F0'");
+    expect(code('Python')).toContain('requests.get(');
+    expect(code('Java')).toContain('HttpRequest.newBuilder()');
+    expect(code('C#')).toContain('new HttpRequestMessage(HttpMethod.Get');
+    expect(code('Go')).toContain('http.NewRequest("GET"');
+    // A GET has no body: no content type is sent.
+    expect(code('curl')).not.toContain('Content-Type');
   });
 
-  it('takes examples from the spec, or generates them from the schema', () => {
+  it('takes every example from the spec, or generates one from the schema, and samples each', () => {
     const checkout = model('checkout');
     const create = operationPageData(checkout, operation(checkout, 'createCheckout'), undefined, routes);
-    expect(create.requestBody!.content[0]).toMatchObject({mediaType: 'application/json', example: expect.stringContaining('"sku": "PRD-100734-42"')});
+    const body = create.requestBody!.content[0]!;
+    expect(body.mediaType).toBe('application/json');
+    expect(body.examples[0]!.value).toContain('"sku": "PRD-100734-42"');
+    expect(create.samples.byExample).toHaveLength(body.examples.length);
+    create.samples.byExample.forEach((samples, index) => {
+      const curl = samples.find((sample) => sample.label === 'curl')!.code;
+      expect(curl).toContain("--header 'Content-Type: application/json'");
+      expect(curl).toContain(`--data '${body.examples[index]!.value.split('\n')[0]}`);
+    });
     const generated = create.responses.find((response) => response.status === '201')!.content[0]!;
-    expect(generated.generated).toBe(true);
-    expect(JSON.parse(generated.example!)).toHaveProperty('_links');
+    expect(generated.examples).toEqual([expect.objectContaining({key: 'generated', generated: true})]);
+    expect(JSON.parse(generated.examples[0]!.value)).toHaveProperty('_links');
+    const payment = operationPageData(checkout, operation(checkout, 'setPaymentInstrument'), undefined, routes);
+    expect(payment.requestBody!.content[0]!.examples.map((example) => [example.key, example.label])).toEqual([
+      ['directDebit', 'SEPA direct debit'],
+      ['card', 'Tokenised card'],
+    ]);
+  });
+
+  it('gives an example value per ONE OF option: the spec example that shows it, else generated', () => {
+    const checkout = model('checkout');
+    const payment = operationPageData(checkout, operation(checkout, 'setPaymentInstrument'), undefined, routes);
+    const [root] = payment.requestBody!.content[0]!.options!;
+    expect(root!.pointer).toBe('');
+    expect(root!.values.map((value) => (value as {type: string}).type)).toEqual(['INVOICE', 'DIRECT_DEBIT', 'CREDIT_CARD', 'WALLET', 'INSTALMENTS']);
+    // DIRECT_DEBIT and CREDIT_CARD are the spec's examples; the others are generated.
+    expect(root!.generated).toEqual([true, false, false, true, true]);
+    expect(root!.values[1]).toMatchObject({accountHolder: 'Mara Köhler'});
+  });
+
+  it('names the earlier response whose body a shared error response repeats, and its problem types', () => {
+    const checkout = model('checkout');
+    const create = operationPageData(checkout, operation(checkout, 'createCheckout'), undefined, routes);
+    const byStatus = Object.fromEntries(create.responses.map((response) => [response.status, response]));
+    // 400 has a validation problem of its own; 401 and 403 share the problem schema.
+    expect(byStatus['400']!.sameAs).toBeUndefined();
+    expect(byStatus['401']!.sameAs).toBeUndefined();
+    expect(byStatus['403']!.sameAs).toBe('401');
+    expect(byStatus['403']!.content.every((media) => media.schema === undefined)).toBe(true);
+    expect(byStatus['401']!.content.every((media) => media.schema !== undefined)).toBe(true);
+    expect(byStatus['400']!.problems.map((problem) => problem.permalink)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/portal\/rest\/errors#/)]));
   });
 
   it('needs only the schemas its operation reaches, transitively, and ends on cycles', () => {

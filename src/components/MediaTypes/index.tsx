@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
 import ApiBadge from '@site/src/components/ApiBadge';
+import ExampleBlock from '@site/src/components/ExampleBlock';
 import SchemaViewer from '@site/src/components/SchemaViewer';
-import {REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
+import {useBodyExamples} from '@site/src/hooks/useExamples';
 import type {SchemaNode, ViewerContext} from '@site/src/reference/schemaModel';
 import type {MediaTypeView} from '@site/src/reference/types';
 import styles from './styles.module.css';
@@ -12,10 +12,17 @@ export interface Props {
   /** The schema tree of each media type, in the same order. */
   trees: readonly SchemaNode[];
   ctx: ViewerContext;
+  /** The examples of the first media type are in the page's sample panel; show only the others' here. */
+  firstInPanel?: boolean;
 }
 
-/** A request or response body per media type: its schema in the viewer and an example payload. */
-export default function MediaTypes({content, trees, ctx}: Props): ReactNode {
+function InlineExamples({media, tree}: {media: MediaTypeView; tree?: SchemaNode}): ReactNode {
+  const state = useBodyExamples(media, tree);
+  return <ExampleBlock examples={media.examples} mediaType={media.mediaType} state={state} />;
+}
+
+/** A request or response body per media type: its schema in the viewer, and its examples where the panel does not show them. */
+export default function MediaTypes({content, trees, ctx, firstInPanel = false}: Props): ReactNode {
   return (
     <>
       {content.map((media, index) => (
@@ -25,12 +32,7 @@ export default function MediaTypes({content, trees, ctx}: Props): ReactNode {
             {media.profile && <ApiBadge kind="profile">profile {media.profile}</ApiBadge>}
           </p>
           {media.schema !== undefined && trees[index] && <SchemaViewer root={trees[index]} ctx={ctx} />}
-          {media.example !== undefined && (
-            <div className={styles.example}>
-              <p className={styles.label}>{media.generated ? TEXTS.generatedExample : TEXTS.example}</p>
-              <CodeBlock language={/json/.test(media.mediaType) ? 'json' : 'text'}>{media.example}</CodeBlock>
-            </div>
-          )}
+          {!(firstInPanel && index === 0) && media.examples.length > 0 && <InlineExamples media={media} tree={trees[index]} />}
         </section>
       ))}
     </>

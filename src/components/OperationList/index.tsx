@@ -14,6 +14,7 @@ export default function OperationList({operations}: {operations: readonly Operat
           <ApiBadge kind={operation.method} className={styles.method}>
             {operation.method}
           </ApiBadge>
+          {operation.webhook && <span className={styles.kind}>{TEXTS.webhook}</span>}
           <span className={styles.text}>
             <Link to={operation.permalink} className={styles.summary}>
               {operation.summary}

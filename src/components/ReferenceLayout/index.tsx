@@ -18,6 +18,8 @@ export interface Props {
   keywords?: string[];
   /** The side-navigation entry the page counts as, when not its own path (a version page). */
   activePath?: string;
+  /** Use the whole width (pages with a sample panel beside the schemas). */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -25,7 +27,7 @@ export interface Props {
  * The frame of every API reference page: the REST API section's default layout (side navigation,
  * breadcrumb) and its page title, as on the section's docs pages.
  */
-export default function ReferenceLayout({sidebar, description, keywords, activePath, children}: Props): ReactNode {
+export default function ReferenceLayout({sidebar, description, keywords, activePath, wide = false, children}: Props): ReactNode {
   const section = useActiveSection();
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.docsPages, ThemeClassNames.page.docsDocPage)}>
@@ -34,7 +36,7 @@ export default function ReferenceLayout({sidebar, description, keywords, activeP
         <DocsSidebarProvider name="section" items={sidebar}>
           <SidebarActivePathContext.Provider value={activePath}>
             <DocRootLayout>
-              <div className={styles.page}>
+              <div className={clsx(styles.page, wide && styles.wide)}>
                 <article>
                   <Breadcrumbs />
                   <div className={clsx('markdown', styles.content)}>{children}</div>

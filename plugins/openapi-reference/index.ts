@@ -28,7 +28,7 @@ import {type RedirectPage, siteFile, writeRedirectPages} from './redirectPages';
 import {fullApiSidebar, hasCompactEntry} from './sidebar';
 import {writeClientRouteTable} from './clientRoutes';
 import {viewerData} from './viewerData';
-import {pointerGet} from './pointer';
+import {isObject, pointerGet} from './pointer';
 import {mediaExamples} from './examples';
 import {specDownloads} from './downloads';
 
@@ -108,7 +108,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
   const url = (sitePath: string) => normalizeUrl([baseUrl, sitePath]);
   let redirectPages: RedirectPage[] = [];
   // PORTAL_REFERENCE_REPORT names a file for the bench: operations per spec and how many have a page.
-  let operationPages: {spec: string; file: string; routes: string[]}[] = [];
+  let operationPages: {spec: string; file: string; routes: string[]; webhooks: number; callbacks: number}[] = [];
   // Holds page-data/ (see src/reference/pageData): read by the server build, copied to the site.
   const dataRoot = path.join(context.generatedFilesDir, 'openapi-reference-data');
   const writeData = (file: string, data: unknown) => {
@@ -136,7 +136,13 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     async allContentLoaded({allContent, actions}) {
       const {models} = await loadCatalogue(siteDir, flavour, {baseUrl});
       redirectPages = [];
-      operationPages = models.map((model) => ({spec: model.spec.key, file: model.spec.file, routes: [...model.operations, ...model.webhooks].map((operation) => operationRoute(model.spec.key, operation))}));
+      operationPages = models.map((model) => ({
+        spec: model.spec.key,
+        file: model.spec.file,
+        routes: [...model.operations, ...model.webhooks].map((operation) => operationRoute(model.spec.key, operation)),
+        webhooks: model.webhooks.length,
+        callbacks: model.operations.filter((operation) => isObject(operation.operation.callbacks) && Object.keys(operation.operation.callbacks).length > 0).length,
+      }));
       const restVersion = (allContent['docusaurus-plugin-content-docs']?.[REFERENCE_DOCS_INSTANCE] as {loadedVersions: LoadedVersionLike[]} | undefined)?.loadedVersions[0];
       checkSpecKeys(models, reservedSpecKeys(baseUrl, restVersion?.docs.map((doc) => doc.permalink) ?? []));
 
@@ -257,7 +263,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
       writeRedirectPages(outDir, baseUrl, redirectPages);
       const report = process.env.PORTAL_REFERENCE_REPORT;
       if (report) {
-        const specs = operationPages.map(({spec, file, routes}) => ({spec, file, operations: routes.length, rendered: routes.filter((route) => fs.existsSync(siteFile(outDir, route))).length}));
+        const specs = operationPages.map(({spec, file, routes, webhooks, callbacks}) => ({spec, file, operations: routes.length, rendered: routes.filter((route) => fs.existsSync(siteFile(outDir, route))).length, webhookPages: webhooks, operationsWithCallbacks: callbacks}));
         fs.writeFileSync(report, JSON.stringify({specs}, null, 2));
       }
     },

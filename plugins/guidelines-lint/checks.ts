@@ -6,6 +6,12 @@
  *
  * Each check reports one kind of finding with a message saying what to change. Checks see the
  * spec as Redocly resolves it, so a `$ref`'d component is checked where it is defined.
+ *
+ * Redocly walks the path items of webhooks (OpenAPI 3.1) and of callbacks like those of `paths`:
+ * the same PathItem and Operation visitors fire, keyed by the webhook's name or the callback's
+ * URL expression. Only the items of `paths` are URLs of the API, so the rules about paths skip
+ * the others (`placeOf`); the rules about operations, bodies and schemas check them all, except
+ * those about the responses Lindenkauf sends, which a webhook's or callback's receiver answers.
  */
 import type {UserContext} from '@redocly/openapi-core';
 import {PROBLEM_STATUS, PROBLEM_TYPE_BASE} from '../../src/portal/sections';
@@ -19,7 +25,7 @@ export interface BuiltinCheck {
 
 /** A visitor over OpenAPI node types (Operation, Schema, ...) that reads nodes as plain JSON. */
 type Visit = (node: Json, ctx: Context) => void;
-export type GuidelineVisitor = Record<string, Visit | {enter: Visit}>;
+export type GuidelineVisitor = Record<string, Visit | {enter?: Visit; leave?: Visit}>;
 
 export interface GuidelineCheck {
   /** What the check verifies, shown on the rule page beside the badge. */
@@ -38,24 +44,111 @@ type Context = UserContext;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** The operation's HTTP method: the key it sits under in its path item. */
 const methodOf = (ctx: Context): string => String(ctx.key).toLowerCase();
-/** The path of the operation being visited, from the Redocly location pointer. */
-const pathOf = (ctx: Context): string => {
-  const match = /^#\/paths\/([^/]+)/.exec(ctx.location.pointer);
-  return match ? match[1]!.replace(/~1/g, '/').replace(/~0/g, '~') : '';
-};
+
+/**
+ * Where a path item sits: `path`, a URL of the API under `paths`; `webhook`, a request the API
+ * sends, named under `webhooks`; `callback`, a request it sends to a URL the caller chose, keyed by
+ * a runtime expression (`{$request.body#/callbackUrl}`); `component`, a reusable path item of
+ * `components/pathItems`, visited where it is defined. From where the item is written (a `$ref`'d
+ * one is placed by its reference).
+ */
+export type PathItemKind = 'path' | 'webhook' | 'callback' | 'component';
+export interface Place {
+  kind: PathItemKind;
+  /** The path, the webhook's name or the callback's expression. */
+  name: string;
+  /** A callback's name, the key its expression sits under. */
+  callback?: string;
+}
+
+export function placeOf(ctx: Pick<Context, 'rawLocation' | 'key'>): Place {
+  const pointer = ctx.rawLocation.pointer;
+  const name = String(ctx.key);
+  const callback = /\/callbacks\/([^/]+)\/[^/]+$/.exec(pointer);
+  if (callback) {
+    return {kind: 'callback', name, callback: callback[1]!.replace(/~1/g, '/').replace(/~0/g, '~')};
+  }
+  if (/^#\/webhooks\/[^/]+$/.test(pointer)) {
+    return {kind: 'webhook', name};
+  }
+  return {kind: /^#\/paths\/[^/]+$/.test(pointer) ? 'path' : 'component', name};
+}
+
+/** How messages name an operation: `POST /orders`, `webhook orderStatusChanged (POST)`, `callback returnRefunded (POST {$request.body#/callbackUrl})`. */
+function operationLabel(ctx: Context, place: Place | undefined): string {
+  const method = methodOf(ctx).toUpperCase();
+  if (place?.kind === 'webhook') {
+    return `webhook ${place.name} (${method})`;
+  }
+  if (place?.kind === 'callback') {
+    return `callback ${place.callback ?? ''} (${method} ${place.name})`;
+  }
+  return `${method} ${place?.name ?? ''}`.trim();
+}
+
+/**
+ * A rule whose visitors need the place of the path item they are in: `place()` is the innermost
+ * path item entered (a callback's inside its operation's), undefined outside any.
+ */
+function withPlaces(build: (place: () => Place | undefined) => GuidelineVisitor): GuidelineVisitor {
+  const stack: Place[] = [];
+  const visitor = build(() => stack.at(-1));
+  const own = visitor.PathItem;
+  const enter = typeof own === 'function' ? own : own?.enter;
+  return {
+    ...visitor,
+    PathItem: {
+      enter(item: Json, ctx: Context) {
+        stack.push(placeOf(ctx));
+        enter?.(item, ctx);
+      },
+      leave(item: Json, ctx: Context) {
+        if (typeof own === 'object') {
+          own.leave?.(item, ctx);
+        }
+        stack.pop();
+      },
+    },
+  };
+}
+
+/** Whether an operation's responses are ours: a webhook's or callback's receiver writes its own. */
+const answersWithOurResponses = (place: Place | undefined): boolean => place?.kind !== 'webhook' && place?.kind !== 'callback';
+
+/** A PathItem visitor for the rules about paths: it sees only the items of `paths`, with their route. */
+const pathsOnly =
+  (visit: (route: string, ctx: Context) => void): Visit =>
+  (_item, ctx) => {
+    const place = placeOf(ctx);
+    if (place.kind === 'path') {
+      visit(place.name, ctx);
+    }
+  };
+
+/**
+ * The JSON type of a schema: `type`, or in OpenAPI 3.1 the one type of a type list beside `null`
+ * (`type: [string, 'null']` is a string that may be null); undefined for none or several.
+ */
+function typeOf(schema: Json): string | undefined {
+  if (typeof schema.type === 'string') {
+    return schema.type;
+  }
+  const types = Array.isArray(schema.type) ? schema.type.filter((type) => type !== 'null') : [];
+  return types.length === 1 && typeof types[0] === 'string' ? types[0] : undefined;
+}
 
 /** A `$ref` replaced by what it points to; anything else as it is. */
 const resolveNode = (node: unknown, ctx: Context): unknown => (isObject(node) && typeof node.$ref === 'string' ? ctx.resolve({$ref: node.$ref}).node : node);
 
 /** A schema with `$ref`, `allOf` and nothing else resolved: its own properties and required list. */
-function flatSchema(schema: unknown, ctx: Context, depth = 0): {properties: Json; required: string[]; type?: unknown} {
+function flatSchema(schema: unknown, ctx: Context, depth = 0): {properties: Json; required: string[]; type?: string} {
   const resolved = resolveNode(schema, ctx);
   if (!isObject(resolved) || depth > 8) {
     return {properties: {}, required: []};
   }
   const parts = Array.isArray(resolved.allOf) ? resolved.allOf.map((part) => flatSchema(part, ctx, depth + 1)) : [];
   return {
-    type: resolved.type ?? parts.find((part) => part.type !== undefined)?.type,
+    type: typeOf(resolved) ?? parts.find((part) => part.type !== undefined)?.type,
     properties: Object.assign({}, ...parts.map((part) => part.properties), isObject(resolved.properties) ? resolved.properties : {}),
     required: [...parts.flatMap((part) => part.required), ...(Array.isArray(resolved.required) ? resolved.required.map(String) : [])],
   };
@@ -128,23 +221,65 @@ export const CHECKS: Record<string, GuidelineCheck> = {
       {name: 'path-parameters-defined'},
       {name: 'no-identical-paths'},
       {name: 'no-ambiguous-paths'},
-      {name: 'no-path-trailing-slash'},
       {name: 'no-enum-type-mismatch'},
       {name: 'no-unused-components'},
       {name: 'spec-components-invalid-map-name'},
       {name: 'no-example-value-and-externalValue'},
       {name: 'no-server-variables-empty-enum'},
       {name: 'no-undefined-server-variable'},
-      {name: 'security-defined'},
       {name: 'no-invalid-media-type-examples'},
       {name: 'no-invalid-schema-examples'},
-      {name: 'path-declaration-must-exist'},
-      {name: 'path-not-include-query'},
       {name: 'operation-operationId'},
       {name: 'operation-operationId-url-safe'},
       {name: 'no-empty-servers'},
       {name: 'no-server-example.com'},
     ],
+    // Redocly's security-defined, no-path-trailing-slash, path-declaration-must-exist and
+    // path-not-include-query, but reading only the items of `paths` as paths: a webhook's name or
+    // a callback's URL expression is no path, and a webhook or callback operation is a request
+    // Lindenkauf sends, signed rather than protected by the API's OAuth.
+    rule: () =>
+      withPlaces((place) => {
+        const defined = new Set<string>();
+        const required: {name: string; at: Context['location']}[] = [];
+        const unsecured: {label: string; at: Context['location']}[] = [];
+        return {
+          PathItem: pathsOnly((route, ctx) => {
+            if (route.endsWith('/') && route !== '/') {
+              ctx.report({message: `${route} ends with a slash: remove it, one resource has one URL.`, location: ctx.rawLocation.key()});
+            }
+            if (route.includes('{}')) {
+              ctx.report({message: `${route} declares an empty path parameter \`{}\`: name it, for example \`{orderId}\`.`, location: ctx.rawLocation.key()});
+            }
+            if (route.includes('?')) {
+              ctx.report({message: `${route} holds a query string: declare query parameters with \`in: query\` instead.`, location: ctx.rawLocation.key()});
+            }
+          }),
+          SecurityScheme(_scheme: Json, ctx: Context) {
+            defined.add(String(ctx.key));
+          },
+          SecurityRequirement(requirement: Json, ctx: Context) {
+            required.push(...Object.keys(requirement).map((name) => ({name, at: ctx.location.child([name])})));
+          },
+          Operation(operation: Json, ctx: Context) {
+            if (place()?.kind === 'path' && operation.security === undefined) {
+              unsecured.push({label: operationLabel(ctx, place()), at: ctx.location});
+            }
+          },
+          Root: {
+            leave(root: Json, ctx: Context) {
+              for (const {name, at} of required.filter((requirement) => !defined.has(requirement.name))) {
+                ctx.report({message: `There is no security scheme \`${name}\`: declare it in \`components.securitySchemes\` or name one that is.`, location: at.key()});
+              }
+              if (root.security === undefined) {
+                for (const {label, at} of unsecured) {
+                  ctx.report({message: `${label} declares no \`security\`: require the API's OAuth 2 scheme on it.`, location: at.key()});
+                }
+              }
+            },
+          },
+        };
+      }),
   },
   R101003: {
     checks: 'The root declares `x-public` (true or false), and `info.contact` names the owner with a mailbox.',
@@ -225,7 +360,7 @@ export const CHECKS: Record<string, GuidelineCheck> = {
           return;
         }
         const at = ctx.location.child(['x-extensible-enum']);
-        if (schema.type !== 'string') {
+        if (typeOf(schema) !== 'string') {
           ctx.report({message: '`x-extensible-enum` belongs on a schema of `type: string`.', location: at.key()});
         }
         if (schema.enum !== undefined) {
@@ -251,14 +386,14 @@ export const CHECKS: Record<string, GuidelineCheck> = {
       SchemaProperties(properties: Json, ctx: Context) {
         for (const [name, property] of Object.entries(properties)) {
           const schema = resolveNode(property, ctx);
-          if (!isObject(schema) || schema.$ref !== undefined || schema.type === 'object' || schema.type === 'array') {
+          if (!isObject(schema) || schema.$ref !== undefined || typeOf(schema) === 'object' || typeOf(schema) === 'array') {
             continue;
           }
           const expected = /[a-z]At$/.test(name) ? 'date-time' : /[a-z]Date$|^date$/.test(name) ? 'date' : undefined;
-          if (expected && (schema.type !== 'string' || schema.format !== expected)) {
+          if (expected && (typeOf(schema) !== 'string' || schema.format !== expected)) {
             ctx.report({message: `Property \`${name}\` holds a ${expected === 'date' ? 'date' : 'point in time'}: declare it \`type: string, format: ${expected}\` (RFC 3339).`, location: ctx.location.child([name]).key()});
           }
-          if ((schema.format === 'date' || schema.format === 'date-time') && schema.type !== 'string') {
+          if ((schema.format === 'date' || schema.format === 'date-time') && typeOf(schema) !== 'string') {
             ctx.report({message: `Property \`${name}\` with \`format: ${String(schema.format)}\` must be \`type: string\`.`, location: ctx.location.child([name]).key()});
           }
         }
@@ -273,12 +408,12 @@ export const CHECKS: Record<string, GuidelineCheck> = {
           const schema = resolveNode(property, ctx);
           // A numeric `amount` beside a `currency` is reported once, below, as a money object's amount.
           const moneyAmount = name === 'amount' && properties.currency !== undefined;
-          if (isObject(schema) && (schema.type === 'number' || schema.type === 'integer') && MONEY_NAME.test(name) && !NOT_MONEY.test(name) && !moneyAmount) {
+          if (isObject(schema) && (typeOf(schema) === 'number' || typeOf(schema) === 'integer') && MONEY_NAME.test(name) && !NOT_MONEY.test(name) && !moneyAmount) {
             ctx.report({message: `Property \`${name}\` looks like money: use the Money object (\`amount\` as a decimal string, \`currency\`), not a number.`, location: ctx.location.child([name]).key()});
           }
         }
         const amount = resolveNode(properties.amount, ctx);
-        if (properties.currency !== undefined && isObject(amount) && amount.type !== 'string') {
+        if (properties.currency !== undefined && isObject(amount) && typeOf(amount) !== 'string') {
           ctx.report({message: 'In a money object, `amount` is a decimal string such as "129.90", never a number.', location: ctx.location.child(['amount']).key()});
         }
       },
@@ -297,7 +432,7 @@ export const CHECKS: Record<string, GuidelineCheck> = {
     },
   },
   R103001: {
-    checks: 'Every operation requires OAuth 2 with at least one scope.',
+    checks: 'Every operation of `paths` requires OAuth 2 with at least one scope (webhooks and callbacks are requests Lindenkauf sends, signed instead).',
     rule: () => ({
       Root: {
         enter(root: Json, ctx: Context) {
@@ -385,36 +520,46 @@ export const CHECKS: Record<string, GuidelineCheck> = {
     }),
   },
   R104003: {
-    checks: 'POST operations accept the `Idempotency-Key` header.',
-    rule: () => ({
-      Operation(operation: Json, ctx: Context) {
-        if (methodOf(ctx) === 'post' && !parametersOf(operation, ctx).some((parameter) => parameter.in === 'header' && String(parameter.name).toLowerCase() === 'idempotency-key')) {
-          ctx.report({message: `POST ${pathOf(ctx)}: accept an \`Idempotency-Key\` header, so clients can retry safely.`, location: ctx.location.child(['parameters']).key()});
-        }
-      },
-    }),
+    checks: 'POST operations accept the `Idempotency-Key` header; webhooks and callbacks send it, the same on every retry.',
+    rule: () =>
+      withPlaces((place) => ({
+        Operation(operation: Json, ctx: Context) {
+          if (methodOf(ctx) !== 'post' || parametersOf(operation, ctx).some((parameter) => parameter.in === 'header' && String(parameter.name).toLowerCase() === 'idempotency-key')) {
+            return;
+          }
+          const label = operationLabel(ctx, place());
+          const message = answersWithOurResponses(place())
+            ? `${label}: accept an \`Idempotency-Key\` header, so clients can retry safely.`
+            : `${label}: send an \`Idempotency-Key\` header, the same on every retry, so the receiver can drop repeated deliveries.`;
+          ctx.report({message, location: ctx.location.child(['parameters']).key()});
+        },
+      })),
   },
   R104004: {
     checks: 'PUT and PATCH operations require `If-Match` and can answer 412.',
-    rule: () => ({
-      Operation(operation: Json, ctx: Context) {
-        const method = methodOf(ctx);
-        if (method !== 'put' && method !== 'patch') {
-          return;
-        }
-        const ifMatch = parametersOf(operation, ctx).find((parameter) => parameter.in === 'header' && String(parameter.name).toLowerCase() === 'if-match');
-        if (!ifMatch) {
-          ctx.report({message: `${method.toUpperCase()} ${pathOf(ctx)}: require the \`If-Match\` header with the resource's ETag.`, location: ctx.location.child(['parameters']).key()});
-        }
-        if (!isObject(operation.responses) || operation.responses['412'] === undefined) {
-          ctx.report({message: `${method.toUpperCase()} ${pathOf(ctx)}: document the 412 response for an outdated ETag.`, location: ctx.location.child(['responses']).key()});
-        }
-      },
-    }),
+    rule: () =>
+      withPlaces((place) => ({
+        Operation(operation: Json, ctx: Context) {
+          const method = methodOf(ctx);
+          if (method !== 'put' && method !== 'patch') {
+            return;
+          }
+          const ifMatch = parametersOf(operation, ctx).find((parameter) => parameter.in === 'header' && String(parameter.name).toLowerCase() === 'if-match');
+          if (!ifMatch) {
+            ctx.report({message: `${operationLabel(ctx, place())}: require the \`If-Match\` header with the resource's ETag.`, location: ctx.location.child(['parameters']).key()});
+          }
+          if (!isObject(operation.responses) || operation.responses['412'] === undefined) {
+            ctx.report({message: `${operationLabel(ctx, place())}: document the 412 response for an outdated ETag.`, location: ctx.location.child(['responses']).key()});
+          }
+        },
+      })),
   },
   R104005: {
-    checks: 'Responses use standard status codes; every operation has a success and a client error response.',
-    builtin: [{name: 'operation-2xx-response'}, {name: 'operation-4xx-response'}],
+    checks: 'Responses use standard status codes; every operation, webhooks included, has a success and a client error response.',
+    builtin: [
+      {name: 'operation-2xx-response', options: {validateWebhooks: true}},
+      {name: 'operation-4xx-response', options: {validateWebhooks: true}},
+    ],
     rule: () => ({
       Responses(responses: Json, ctx: Context) {
         for (const code of Object.keys(responses)) {
@@ -426,79 +571,93 @@ export const CHECKS: Record<string, GuidelineCheck> = {
     }),
   },
   R104006: {
-    checks: 'Every operation documents 429 with `Retry-After`, and success responses carry the RateLimit headers.',
-    rule: () => ({
-      Operation(operation: Json, ctx: Context) {
-        const responses = isObject(operation.responses) ? operation.responses : {};
-        const tooMany = resolveNode(responses['429'], ctx);
-        if (!isObject(tooMany)) {
-          ctx.report({message: `${methodOf(ctx).toUpperCase()} ${pathOf(ctx)}: document the 429 response of the rate limit.`, location: ctx.location.child(['responses']).key()});
-        } else if (!headerNames(tooMany).includes('retry-after')) {
-          ctx.report({message: 'The 429 response carries a `Retry-After` header.', location: ctx.location.child(['responses', '429'])});
-        }
-        for (const {code, missing} of successResponsesLacking(responses, RATE_LIMIT_HEADERS, ctx)) {
-          ctx.report({message: `Response ${code} lacks ${missing.join(', ')}.`, location: ctx.location.child(['responses', code])});
-        }
-      },
-    }),
+    checks: 'Every operation documents 429 with `Retry-After`, and success responses carry the RateLimit headers (not webhooks and callbacks: their receiver answers).',
+    rule: () =>
+      withPlaces((place) => ({
+        Operation(operation: Json, ctx: Context) {
+          if (!answersWithOurResponses(place())) {
+            return;
+          }
+          const responses = isObject(operation.responses) ? operation.responses : {};
+          const tooMany = resolveNode(responses['429'], ctx);
+          if (!isObject(tooMany)) {
+            ctx.report({message: `${operationLabel(ctx, place())}: document the 429 response of the rate limit.`, location: ctx.location.child(['responses']).key()});
+          } else if (!headerNames(tooMany).includes('retry-after')) {
+            ctx.report({message: 'The 429 response carries a `Retry-After` header.', location: ctx.location.child(['responses', '429'])});
+          }
+          for (const {code, missing} of successResponsesLacking(responses, RATE_LIMIT_HEADERS, ctx)) {
+            ctx.report({message: `Response ${code} lacks ${missing.join(', ')}.`, location: ctx.location.child(['responses', code])});
+          }
+        },
+      })),
   },
   R105001: {
-    checks: 'Path segments are kebab-case.',
-    builtin: [{name: 'paths-kebab-case'}],
+    checks: "Path segments are kebab-case (a webhook's name and a callback's URL expression are no paths).",
+    // Redocly's paths-kebab-case, but for the items of `paths` only.
+    rule: () => ({
+      PathItem: pathsOnly((route, ctx) => {
+        const segment = route.split('/').find((candidate) => candidate !== '' && !/^{.+}$/.test(candidate) && !/^[a-z0-9.-]+$/.test(candidate));
+        if (segment !== undefined) {
+          ctx.report({message: `Segment \`${segment}\` of ${route} is not kebab-case: write \`${toKebabCase(segment)}\`.`, location: ctx.rawLocation.key()});
+        }
+      }),
+    }),
   },
   R105002: {
     checks: 'No path segment is or contains a verb such as get, create or cancel: the method is the verb.',
     rule: () => ({
-      PathItem(_item: Json, ctx: Context) {
-        const route = String(ctx.key);
+      PathItem: pathsOnly((route, ctx) => {
         for (const segment of staticSegments(route)) {
           const verb = segment.split('-').find((word) => VERBS.has(word));
           if (verb) {
-            ctx.report({message: `Segment \`${segment}\` of ${route} holds the verb \`${verb}\`: name the resource and let the HTTP method act on it.`, location: ctx.location.key()});
+            ctx.report({message: `Segment \`${segment}\` of ${route} holds the verb \`${verb}\`: name the resource and let the HTTP method act on it.`, location: ctx.rawLocation.key()});
           }
         }
-      },
+      }),
     }),
   },
   R105003: {
     checks: 'A segment followed by an id names its collection in the plural (`/orders/{orderId}`).',
     rule: () => ({
-      PathItem(_item: Json, ctx: Context) {
-        const route = String(ctx.key);
+      PathItem: pathsOnly((route, ctx) => {
         const segments = route.split('/').filter(Boolean);
         segments.forEach((segment, index) => {
           const next = segments[index + 1];
           if (next?.startsWith('{') && !segment.startsWith('{') && KEBAB_SEGMENT.test(segment) && !isPlural(segment)) {
-            ctx.report({message: `Segment \`${segment}\` of ${route} is followed by an id: name the collection in the plural.`, location: ctx.location.key()});
+            ctx.report({message: `Segment \`${segment}\` of ${route} is followed by an id: name the collection in the plural.`, location: ctx.rawLocation.key()});
           }
         });
-      },
+      }),
     }),
   },
   R105004: {
     checks: 'Collections page with `limit` and `cursor`: no offset or page numbers.',
-    rule: () => ({
-      Operation(operation: Json, ctx: Context) {
-        const query = parametersOf(operation, ctx).filter((parameter) => parameter.in === 'query').map((parameter) => String(parameter.name));
-        for (const name of query.filter((parameter) => PAGE_PARAMETERS.has(parameter.toLowerCase()))) {
-          ctx.report({message: `Query parameter \`${name}\` pages by position: page with \`limit\` and an opaque \`cursor\` instead.`, location: ctx.location.child(['parameters']).key()});
-        }
-        if (query.includes('limit') !== query.includes('cursor')) {
-          ctx.report({message: `${methodOf(ctx).toUpperCase()} ${pathOf(ctx)}: a paged collection takes both \`limit\` and \`cursor\`.`, location: ctx.location.child(['parameters']).key()});
-        }
-      },
-    }),
+    rule: () =>
+      withPlaces((place) => ({
+        Operation(operation: Json, ctx: Context) {
+          // A webhook or callback is one request to the receiver, never a collection of ours.
+          if (!answersWithOurResponses(place())) {
+            return;
+          }
+          const query = parametersOf(operation, ctx).filter((parameter) => parameter.in === 'query').map((parameter) => String(parameter.name));
+          for (const name of query.filter((parameter) => PAGE_PARAMETERS.has(parameter.toLowerCase()))) {
+            ctx.report({message: `Query parameter \`${name}\` pages by position: page with \`limit\` and an opaque \`cursor\` instead.`, location: ctx.location.child(['parameters']).key()});
+          }
+          if (query.includes('limit') !== query.includes('cursor')) {
+            ctx.report({message: `${operationLabel(ctx, place())}: a paged collection takes both \`limit\` and \`cursor\`.`, location: ctx.location.child(['parameters']).key()});
+          }
+        },
+      })),
   },
   R105005: {
     checks: 'No path nests resources more than two levels deep (at most two ids).',
     rule: () => ({
-      PathItem(_item: Json, ctx: Context) {
-        const route = String(ctx.key);
+      PathItem: pathsOnly((route, ctx) => {
         const ids = route.split('/').filter((segment) => segment.startsWith('{')).length;
         if (ids > 2) {
-          ctx.report({message: `${route} nests ${ids} levels: give the inner resource its own top-level collection.`, location: ctx.location.key()});
+          ctx.report({message: `${route} nests ${ids} levels: give the inner resource its own top-level collection.`, location: ctx.rawLocation.key()});
         }
-      },
+      }),
     }),
   },
   R106001: {
@@ -532,21 +691,25 @@ export const CHECKS: Record<string, GuidelineCheck> = {
     }),
   },
   R107001: {
-    checks: 'Every 4xx and 5xx response is `application/problem+json`.',
-    rule: () => ({
-      Responses(responses: Json, ctx: Context) {
-        for (const [code, response] of Object.entries(responses)) {
-          const resolved = resolveNode(response, ctx);
-          if (!/^[45]/.test(code) || !isObject(resolved)) {
-            continue;
+    checks: "Every 4xx and 5xx response is `application/problem+json` (not a webhook's or callback's: its receiver answers, and only the status counts).",
+    rule: () =>
+      withPlaces((place) => ({
+        Responses(responses: Json, ctx: Context) {
+          if (!answersWithOurResponses(place())) {
+            return;
           }
-          const types = Object.keys(isObject(resolved.content) ? resolved.content : {});
-          if (!types.includes('application/problem+json')) {
-            ctx.report({message: `Response ${code} must be \`application/problem+json\` (RFC 9457).`, location: ctx.location.child([code])});
+          for (const [code, response] of Object.entries(responses)) {
+            const resolved = resolveNode(response, ctx);
+            if (!/^[45]/.test(code) || !isObject(resolved)) {
+              continue;
+            }
+            const types = Object.keys(isObject(resolved.content) ? resolved.content : {});
+            if (!types.includes('application/problem+json')) {
+              ctx.report({message: `Response ${code} must be \`application/problem+json\` (RFC 9457).`, location: ctx.location.child([code])});
+            }
           }
-        }
-      },
-    }),
+        },
+      })),
   },
   R107002: {
     checks: 'Problem examples use a type of the catalogue, with the status it belongs to.',
@@ -576,28 +739,32 @@ export const CHECKS: Record<string, GuidelineCheck> = {
     }),
   },
   R107005: {
-    checks: 'Every response declares the `X-Request-Id` header.',
-    rule: () => ({
-      Responses(responses: Json, ctx: Context) {
-        for (const [code, response] of Object.entries(responses)) {
-          const resolved = resolveNode(response, ctx);
-          if (isObject(resolved) && !headerNames(resolved).includes('x-request-id')) {
-            ctx.report({message: `Response ${code} should echo \`X-Request-Id\`: declare the header.`, location: ctx.location.child([code])});
+    checks: "Every response declares the `X-Request-Id` header (not a webhook's or callback's: its receiver answers).",
+    rule: () =>
+      withPlaces((place) => ({
+        Responses(responses: Json, ctx: Context) {
+          if (!answersWithOurResponses(place())) {
+            return;
           }
-        }
-      },
-    }),
+          for (const [code, response] of Object.entries(responses)) {
+            const resolved = resolveNode(response, ctx);
+            if (isObject(resolved) && !headerNames(resolved).includes('x-request-id')) {
+              ctx.report({message: `Response ${code} should echo \`X-Request-Id\`: declare the header.`, location: ctx.location.child([code])});
+            }
+          }
+        },
+      })),
   },
   R108001: {
     checks: 'No version number in paths or server URLs (`/v1/`).',
     rule: () => {
       const VERSION = /\/v\d+(\.\d+)*(\/|$)/i;
       return {
-        PathItem(_item: Json, ctx: Context) {
-          if (VERSION.test(String(ctx.key))) {
-            ctx.report({message: `${String(ctx.key)} holds a version: keep versions out of URLs and evolve through profiles.`, location: ctx.location.key()});
+        PathItem: pathsOnly((route, ctx) => {
+          if (VERSION.test(route)) {
+            ctx.report({message: `${route} holds a version: keep versions out of URLs and evolve through profiles.`, location: ctx.rawLocation.key()});
           }
-        },
+        }),
         Server(server: Json, ctx: Context) {
           if (typeof server.url === 'string' && VERSION.test(new URL(server.url, 'https://host.invalid').pathname)) {
             ctx.report({message: `Server URL ${server.url} holds a version: keep versions out of URLs.`, location: ctx.location.child(['url'])});
@@ -607,18 +774,19 @@ export const CHECKS: Record<string, GuidelineCheck> = {
     },
   },
   R108004: {
-    checks: 'The success responses of a deprecated operation carry the `Deprecation` and `Sunset` headers.',
-    rule: () => ({
-      Operation(operation: Json, ctx: Context) {
-        if (operation.deprecated !== true) {
-          return;
-        }
-        const responses = isObject(operation.responses) ? operation.responses : {};
-        for (const {code, missing} of successResponsesLacking(responses, ['deprecation', 'sunset'], ctx)) {
-          ctx.report({message: `Deprecated ${methodOf(ctx).toUpperCase()} ${pathOf(ctx)}: response ${code} lacks ${missing.join(' and ')}.`, location: ctx.location.child(['responses', code])});
-        }
-      },
-    }),
+    checks: "The success responses of a deprecated operation carry the `Deprecation` and `Sunset` headers (not a webhook's or callback's: its receiver answers).",
+    rule: () =>
+      withPlaces((place) => ({
+        Operation(operation: Json, ctx: Context) {
+          if (operation.deprecated !== true || !answersWithOurResponses(place())) {
+            return;
+          }
+          const responses = isObject(operation.responses) ? operation.responses : {};
+          for (const {code, missing} of successResponsesLacking(responses, ['deprecation', 'sunset'], ctx)) {
+            ctx.report({message: `Deprecated ${operationLabel(ctx, place())}: response ${code} lacks ${missing.join(' and ')}.`, location: ctx.location.child(['responses', code])});
+          }
+        },
+      })),
   },
 };
 
@@ -629,6 +797,13 @@ function staticSegments(route: string): string[] {
 function isPlural(segment: string): boolean {
   const last = segment.split('-').at(-1)!;
   return last.endsWith('s') || PLURALS_WITHOUT_S.has(last);
+}
+
+function toKebabCase(segment: string): string {
+  return segment
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[_\s]+/g, '-')
+    .toLowerCase();
 }
 
 function toCamelCase(name: string): string {

@@ -107,6 +107,50 @@ describe('fixtures', () => {
   });
 });
 
+describe('webhooks and callbacks (OpenAPI 3.1)', () => {
+  // Three findings, one per broken rule; see the fixture's header.
+  const FILE = `${FIXTURES}/webhooks.yaml`;
+  const lines = fs.readFileSync(FILE, 'utf8').split('\n');
+  /** The 1-based line of the first line at or after `after` that starts with `text` (after indentation). */
+  const lineOf = (text: string, after = 0): number => lines.findIndex((line, index) => index >= after && line.trim().startsWith(text)) + 1;
+  let result: SpecLintResult;
+  beforeAll(async () => {
+    result = await lintSpec(path.resolve(FILE), config, rules, FILE);
+  });
+
+  it('finds exactly the three broken rules, each at the line of its element', () => {
+    const cancelled = lineOf('orderCancelled:');
+    expect(result.findings.map(({ruleId, line, pointer}) => ({ruleId, line, pointer}))).toEqual([
+      {ruleId: 'R105001', line: lineOf('/partnerOrders:'), pointer: '#/paths/~1partnerOrders'},
+      {ruleId: 'R102001', line: lineOf('order_id:'), pointer: '#/webhooks/orderStatusChanged/post/requestBody/content/application~1json/schema/properties/order_id'},
+      {ruleId: 'R104003', line: lineOf('parameters:', cancelled), pointer: '#/webhooks/orderCancelled/post/parameters'},
+    ]);
+  });
+
+  it("reads a webhook's name as no path segment, while a camelCase path segment is still one", () => {
+    const kebab = result.findings.filter((finding) => finding.ruleId === 'R105001');
+    expect(kebab.map((finding) => finding.message)).toEqual(['Segment `partnerOrders` of /partnerOrders is not kebab-case: write `partner-orders`.']);
+    expect(result.findings.filter((finding) => /orderStatusChanged|\$request/.test(finding.message))).toEqual([]);
+  });
+
+  it("reports a snake_case property of a webhook's payload inside the webhook", () => {
+    const camel = result.findings.find((finding) => finding.ruleId === 'R102001');
+    expect(camel).toMatchObject({severity: 'error', line: lineOf('order_id:'), column: 17});
+    expect(camel?.message).toContain('`order_id` is not camelCase');
+  });
+
+  it('names a webhook operation by its name, not by a path', () => {
+    const idempotency = result.findings.find((finding) => finding.ruleId === 'R104003');
+    expect(idempotency?.message).toMatch(/^webhook orderCancelled \(POST\): send an `Idempotency-Key` header/);
+  });
+
+  it('passes the rules a webhook or callback keeps: no OAuth, receivers answer without our headers, a nullable date-time is a type list', () => {
+    for (const id of ['R101001', 'R102003', 'R103001', 'R104005', 'R104006', 'R107001', 'R107005']) {
+      expect(result.passed).toContain(id);
+    }
+  });
+});
+
 describe('rulesetProblems', () => {
   const fakeRule = (id: string, overrides: Partial<LintedRule> = {}): LintedRule => ({
     id,

@@ -475,24 +475,31 @@ function mediaTypes(document: OpenApiDocument, content: unknown, version: string
     });
 }
 
-/** Problem types (`type: .../problems/<slug>`) that a response's examples name, each linked to the errors page. */
-function problemsOf(examples: readonly unknown[], routes: Routes): ResponseView['problems'] {
+/** The problem an example payload is (`type: .../problems/<slug>`), or undefined for any other payload. */
+function problemOf(example: unknown): {type: string; slug: string; title: string; status?: number} | undefined {
+  if (!isObject(example) || typeof example.type !== 'string' || !example.type.includes('/problems/')) {
+    return undefined;
+  }
+  const slug = example.type.slice(example.type.lastIndexOf('/problems/') + '/problems/'.length);
+  return {type: example.type, slug, title: typeof example.title === 'string' ? example.title : slug, ...(typeof example.status === 'number' ? {status: example.status} : {})};
+}
+
+/** The example values of one media type, as the spec writes them. */
+function exampleValues(document: OpenApiDocument, media: Json): unknown[] {
+  return [media.example, ...Object.values(isObject(media.examples) ? media.examples : {}).map((example) => resolveObject(document, example)?.value)];
+}
+
+/** Problem types that a response's examples name, each linked to its entry on the errors page. */
+function problemsOf(document: OpenApiDocument, content: unknown, routes: Routes): ResponseView['problems'] {
   const problems = new Map<string, ResponseView['problems'][number]>();
-  for (const example of examples) {
-    if (isObject(example) && typeof example.type === 'string' && example.type.includes('/problems/') && !problems.has(example.type)) {
-      const slug = example.type.slice(example.type.lastIndexOf('/problems/') + '/problems/'.length);
-      problems.set(example.type, {type: example.type, title: typeof example.title === 'string' ? example.title : slug, permalink: link(routes.baseUrl, `${ROUTES.referenceErrors}#${slug}`)});
+  for (const media of Object.values(isObject(content) ? content : {}).filter(isObject)) {
+    for (const problem of exampleValues(document, media).map(problemOf)) {
+      if (problem && !problems.has(problem.type)) {
+        problems.set(problem.type, {type: problem.type, title: problem.title, permalink: link(routes.baseUrl, `${ROUTES.referenceErrors}#${problem.slug}`)});
+      }
     }
   }
   return [...problems.values()];
-}
-
-/** The example values a response's content names, as the spec writes them. */
-function responseExampleValues(document: OpenApiDocument, content: unknown): unknown[] {
-  return Object.values(isObject(content) ? content : {}).filter(isObject).flatMap((media) => [
-    media.example,
-    ...Object.values(isObject(media.examples) ? media.examples : {}).map((example) => resolveObject(document, example)?.value),
-  ]);
 }
 
 /**
@@ -519,7 +526,7 @@ function responsesOf(document: OpenApiDocument, responses: unknown, version: str
       ...(sameAs ? {sameAs} : {}),
       ...(reason ? {reason} : {}),
       ...(text ? {description: text} : {}),
-      problems: problemsOf(responseExampleValues(document, response.content), routes),
+      problems: problemsOf(document, response.content, routes),
       headers: headersOf(document, response.headers),
       content,
     };
@@ -624,17 +631,13 @@ export function problemTypes(models: readonly SpecModel[], routes: Routes): Prob
         if (where === 'request') {
           return;
         }
-        const examples = [content.example, ...Object.values(isObject(content.examples) ? content.examples : {}).map((example) => resolveObject(model.spec.document, example)?.value)];
-        for (const example of examples) {
-          if (!isObject(example) || typeof example.type !== 'string' || !example.type.includes('/problems/')) {
+        for (const problem of exampleValues(model.spec.document, content).map(problemOf)) {
+          if (!problem) {
             continue;
           }
-          const slug = example.type.slice(example.type.lastIndexOf('/problems/') + '/problems/'.length);
-          const entry = byType.get(example.type) ?? {
-            type: example.type,
-            slug,
-            title: typeof example.title === 'string' ? example.title : slug,
-            ...(typeof example.status === 'number' ? {status: example.status} : {}),
+          const {slug} = problem;
+          const entry = byType.get(problem.type) ?? {
+            ...problem,
             ...((PROBLEM_TYPES as readonly string[]).includes(slug) ? {explanation: link(routes.baseUrl, `${ROUTES.errorResponses}#${slug}`)} : {}),
             operations: [],
           };
@@ -648,7 +651,7 @@ export function problemTypes(models: readonly SpecModel[], routes: Routes): Prob
               permalink: operation.summary.permalink,
             });
           }
-          byType.set(example.type, entry);
+          byType.set(problem.type, entry);
         }
       });
     }

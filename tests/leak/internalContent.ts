@@ -94,8 +94,8 @@ export async function internalNeedles(sentencesPerPage = 4): Promise<Needle[]> {
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 /**
- * An internal API's title, its reference URLs, its operation paths, ids and summaries, and the
- * first sentences of its operation descriptions.
+ * An internal API's title, its reference URLs, its operation paths, ids and summaries, its
+ * webhooks' names and summaries, and the first sentences of their descriptions.
  */
 function specNeedles(spec: SpecFile, sentencesPerSpec: number): Needle[] {
   const source = `specs/${spec.name}.yaml`;
@@ -105,8 +105,13 @@ function specNeedles(spec: SpecFile, sentencesPerSpec: number): Needle[] {
     ...[`rest/${spec.name}`, `reference/specs/${spec.name}`, `profiles/${spec.name}`].map((url) => ({kind: 'url' as const, text: `${BASE_URL}${url}`, source})),
   ];
   const sentences: string[] = [];
-  for (const [route, item] of Object.entries((spec.document.paths ?? {}) as Record<string, Record<string, {operationId?: string; summary?: string; description?: string}>>)) {
-    needles.push({kind: 'url', text: route, source});
+  type Items = Record<string, Record<string, {operationId?: string; summary?: string; description?: string}>>;
+  const webhooks = Object.keys((spec.document.webhooks ?? {}) as Items);
+  needles.push(...webhooks.map((name) => ({kind: 'url' as const, text: `/webhooks/${name}`, source})));
+  for (const [route, item] of [...Object.entries((spec.document.paths ?? {}) as Items), ...Object.entries((spec.document.webhooks ?? {}) as Items)]) {
+    if (route.startsWith('/')) {
+      needles.push({kind: 'url', text: route, source});
+    }
     for (const method of HTTP_METHODS.filter((candidate) => item[candidate])) {
       const operation = item[method]!;
       if (operation.operationId) {

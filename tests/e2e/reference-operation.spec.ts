@@ -24,27 +24,30 @@ test.describe('operation page', () => {
       ]) {
         await expect(page.locator(`[id="${id}"]`)).toContainText(text!);
       }
-      await expect(page.locator('h3#response-200')).toContainText('200');
-      await expect(page.locator('h3#response-200')).toContainText('OK');
-      await expect(page.locator('h3#response-404')).toBeVisible();
+      await expect(page.locator('#response-200 > h3')).toContainText('200');
+      await expect(page.locator('#response-200 > h3')).toContainText('OK');
+      // Error responses are one line whose button opens the body.
+      await expect(page.locator('#response-404 > h3').getByRole('button')).toBeVisible();
+      await expect(page.locator('#response-404 > h3').getByRole('button')).toHaveAttribute('aria-expanded', 'false');
       // getOrder has no request body; createCheckout has one.
       await expect(page.locator('#request-body')).toHaveCount(0);
     });
   }
 
-  test('request samples: curl by default, JavaScript in the other tab', async ({page}) => {
+  test('request samples: curl by default, then ten more languages in tabs', async ({page}) => {
     await page.goto(portal('live', GET_ORDER));
     await waitForHydration(page);
     const samples = page.locator('h2#request-samples ~ *').getByRole('tablist').first();
-    await expect(samples.getByRole('tab')).toHaveText(['curl', 'JavaScript']);
+    await expect(samples.getByRole('tab')).toHaveText(['curl', 'JavaScript', 'Node.js', 'Python', 'Java', 'C#', 'Go', 'PHP', 'Ruby', 'Kotlin', 'Swift']);
     await expect(samples.getByRole('tab', {name: 'curl'})).toHaveAttribute('aria-selected', 'true');
-    const visiblePanel = page.getByRole('tabpanel').filter({visible: true});
-    await expect(visiblePanel).toContainText('curl --request GET');
+    const visiblePanel = page.locator('h2#request-samples ~ *').first().getByRole('tabpanel').filter({visible: true});
+    // A GET says no method: curl's default.
+    await expect(visiblePanel).toContainText('curl https://api.lindenkauf.example/orders/');
     await expect(visiblePanel).toContainText('https://api.lindenkauf.example/orders/');
     await samples.getByRole('tab', {name: 'JavaScript'}).click();
     await expect(samples.getByRole('tab', {name: 'JavaScript'})).toHaveAttribute('aria-selected', 'true');
     await expect(visiblePanel).toContainText('fetch(');
-    await expect(visiblePanel).not.toContainText('curl --request');
+    await expect(visiblePanel).not.toContainText('curl https://');
   });
 
   test('the chosen sample language stays chosen on the next page, and hydrating keeps the highlighted samples', async ({page}) => {
@@ -68,7 +71,7 @@ test.describe('operation page', () => {
     const next = page.locator('h2#request-samples ~ *').getByRole('tablist').first();
     await expect(next.getByRole('tab', {name: 'JavaScript'})).toHaveAttribute('aria-selected', 'true');
     await expect(next.getByRole('tab', {name: 'curl'})).toHaveAttribute('aria-selected', 'false');
-    await expect(page.getByRole('tabpanel').filter({visible: true})).toContainText('fetch(');
+    await expect(page.locator('h2#request-samples ~ *').first().getByRole('tabpanel').filter({visible: true})).toContainText('fetch(');
   });
 
   test('the request body has its own section, with the required flag', async ({page}) => {

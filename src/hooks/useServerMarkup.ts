@@ -17,8 +17,12 @@ export interface ServerMarkup {
  * content; a page reached by client navigation, or the dev server (which does not hydrate),
  * renders normally. Should React have dropped the server's children after all, it renders them.
  */
-export function useServerMarkup(): ServerMarkup {
+export function useServerMarkup(content?: unknown): ServerMarkup {
   const marker = useId();
+  // The server's markup shows the content it was rendered with: once that changes (an example
+  // the reader composes), the element renders normally from then on.
+  const initial = useRef(content);
+  const changed = content !== initial.current;
   const isBrowser = useIsBrowser();
   const ref = useRef<HTMLDivElement>(null);
   // useIsBrowser is false until the app has hydrated, so this is decided during hydration only.
@@ -26,9 +30,9 @@ export function useServerMarkup(): ServerMarkup {
     () => typeof document !== 'undefined' && !isBrowser && (document.querySelector(`[data-server-markup="${CSS.escape(marker)}"]`)?.hasChildNodes() ?? false),
   );
   useIsomorphicLayoutEffect(() => {
-    if (kept && !ref.current?.hasChildNodes()) {
+    if (kept && (changed || !ref.current?.hasChildNodes())) {
       setKept(false);
     }
-  }, [kept]);
-  return {kept, marker, ref};
+  }, [kept, changed]);
+  return {kept: kept && !changed, marker, ref};
 }

@@ -16,8 +16,8 @@ import styles from './styles.module.css';
  * the browser loads Prism on demand (plugins/lazy-prism).
  */
 function Content(props: Props): ReactNode {
-  const {wordWrap} = useCodeBlockContext();
-  const {kept, marker, ref} = useServerMarkup();
+  const {wordWrap, metadata} = useCodeBlockContext();
+  const {kept, marker, ref} = useServerMarkup(metadata.code);
   // The word-wrap button measures and styles the pre, which the theme's Content would hand it.
   useIsomorphicLayoutEffect(() => {
     if (kept) {
@@ -25,9 +25,9 @@ function Content(props: Props): ReactNode {
     }
   }, [kept, wordWrap.codeBlockRef, ref]);
   return kept ? (
-    <div ref={ref} data-server-markup={marker} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />
+    <div key="server" ref={ref} data-server-markup={marker} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />
   ) : (
-    <div ref={ref} data-server-markup={marker}>
+    <div key="client" ref={ref} data-server-markup={marker}>
       <HighlightedCode {...props} />
     </div>
   );

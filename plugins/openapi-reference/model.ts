@@ -287,6 +287,27 @@ function operationModels(spec: LoadedSpec, routes: Routes, where: 'paths' | 'web
   });
 }
 
+/**
+ * Profile URIs of this API that the spec writes anywhere else than in a media type (an event's
+ * `dataschema`, a link in a description), by profile id: their profile pages state them too.
+ */
+function mentionedProfileUris(document: OpenApiDocument, key: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const text = JSON.stringify(document);
+  const marker = `/profiles/${key}/`;
+  if (!text.includes(marker)) {
+    return found;
+  }
+  const pattern = new RegExp(`https?://[^"\\s]*?${marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([A-Za-z0-9._~@/-]+)`, 'g');
+  for (const match of text.matchAll(pattern)) {
+    const id = match[1]!.replace(/[/.]+$/, '');
+    if (!found.has(id)) {
+      found.set(id, match[0].slice(0, match[0].length - (match[1]!.length - id.length)));
+    }
+  }
+  return found;
+}
+
 export function buildSpecModel(spec: LoadedSpec, routes: Routes): SpecModel {
   const {document, key} = spec;
   const info = document.info;
@@ -310,10 +331,11 @@ export function buildSpecModel(spec: LoadedSpec, routes: Routes): SpecModel {
     const uri = uriByRef.get(refOf(name));
     return uri ? profileId(uri) : kebabCase(name) || 'schema';
   }));
+  const mentioned = mentionedProfileUris(document, key);
   const profiles = Object.entries(schemas).map(([name, schema], index): ProfileModel => {
     const ref = refOf(name);
-    const uri = uriByRef.get(ref);
     const id = profileIds[index]!;
+    const uri = uriByRef.get(ref) ?? mentioned.get(id);
     const resolved = isObject(schema) ? schema : {};
     return {
       id,

@@ -78,6 +78,13 @@ describe('profiles and versions', () => {
       }
     }
   });
+
+  it('states a profile URI the spec writes outside media types (an event\'s dataschema) on that profile', () => {
+    const orders = model('orderManagement');
+    expect(orders.profiles.find((profile) => profile.id === 'order-status-change')?.uri).toBe('https://developer.lindenkauf.example/portal/profiles/orderManagement/order-status-change');
+    // A profile no URI names has none.
+    expect(orders.profiles.find((profile) => profile.name === 'Money')?.uri).toBeUndefined();
+  });
 });
 
 describe('page data', () => {

@@ -108,13 +108,15 @@ function specNeedles(spec: SpecFile, sentencesPerSpec: number): Needle[] {
   type Items = Record<string, Record<string, {operationId?: string; summary?: string; description?: string}>>;
   const webhooks = Object.keys((spec.document.webhooks ?? {}) as Items);
   needles.push(...webhooks.map((name) => ({kind: 'url' as const, text: `/webhooks/${name}`, source})));
-  for (const [route, item] of [...Object.entries((spec.document.paths ?? {}) as Items), ...Object.entries((spec.document.webhooks ?? {}) as Items)]) {
-    if (route.startsWith('/')) {
+  const entries = [...Object.entries((spec.document.paths ?? {}) as Items).map((entry) => [...entry, false] as const), ...Object.entries((spec.document.webhooks ?? {}) as Items).map((entry) => [...entry, true] as const)];
+  for (const [route, item, webhook] of entries) {
+    if (!webhook) {
       needles.push({kind: 'url', text: route, source});
     }
     for (const method of HTTP_METHODS.filter((candidate) => item[candidate])) {
       const operation = item[method]!;
-      if (operation.operationId) {
+      // A webhook's page is named by the webhook, not by an operationId.
+      if (operation.operationId && !webhook) {
         needles.push({kind: 'url', text: `/operations/${operation.operationId}`, source});
       }
       if (operation.summary) {

@@ -19,7 +19,8 @@ export default function CodeSamples({samples}: {samples: readonly CodeSample[]})
     return null;
   }
   return (
-    <div className="portal-noscript-tabs">
+    // The same call in eleven languages is no text to search: it would outweigh the page's own words.
+    <div className="portal-noscript-tabs" data-search-skip="">
       <Tabs groupId={SAMPLE_TAB_GROUP} className={styles.tabs}>
         {samples.map((sample) => (
           <TabItem key={sample.label} value={sample.label} label={sample.label}>

@@ -193,6 +193,42 @@ function checkCodeSamples(spec: {file: string; source: Source; document: OpenApi
   }
 }
 
+const isHttpUrl = (value: unknown) => {
+  if (typeof value !== 'string') {
+    return false;
+  }
+  try {
+    return ['https:', 'http:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * `x-sandbox` on a server entry marks it as the sandbox and names where its tokens come from:
+ * `{tokenUrl, authorizationUrl?}`, absolute http(s) URLs. The "Try it" console and the CSP read it.
+ */
+function checkSandboxServers(spec: {file: string; source: Source; document: OpenApiDocument}, problems: string[]): void {
+  const servers = Array.isArray(spec.document.servers) ? spec.document.servers : [];
+  servers.forEach((server: unknown, index) => {
+    const sandbox = typeof server === 'object' && server !== null ? (server as Record<string, unknown>)['x-sandbox'] : undefined;
+    if (sandbox === undefined) {
+      return;
+    }
+    const at = `${spec.file}:${lineOf(spec.source, `#/servers/${index}/x-sandbox`) ?? '?'}`;
+    const entry = typeof sandbox === 'object' && sandbox !== null && !Array.isArray(sandbox) ? (sandbox as Record<string, unknown>) : undefined;
+    const wrong = entry ? (['tokenUrl', 'authorizationUrl'] as const).filter((key) => (key === 'tokenUrl' || entry[key] !== undefined) && !isHttpUrl(entry[key])) : ['tokenUrl'];
+    const unknown = entry ? Object.keys(entry).filter((key) => key !== 'tokenUrl' && key !== 'authorizationUrl') : [];
+    if (wrong.length > 0 || unknown.length > 0) {
+      problems.push(
+        `${at}: x-sandbox of the server ${index + 1} must be {tokenUrl, authorizationUrl} with absolute http(s) URLs` +
+          `${wrong.length > 0 ? ` (${wrong.map((key) => `${key} is ${JSON.stringify(entry?.[key])}`).join(', ')})` : ''}${unknown.length > 0 ? ` (unknown: ${unknown.join(', ')})` : ''}.` +
+          ' Example: x-sandbox: {tokenUrl: https://auth.sandbox.example.com/oauth2/token}.',
+      );
+    }
+  });
+}
+
 let configPromise: ReturnType<typeof createConfig> | undefined;
 
 const pointerOf = (problem: {location: unknown[]}) => {
@@ -267,6 +303,7 @@ async function loadSpec(siteDir: string, absolute: string, problems: string[], n
   const countBefore = problems.length;
   const derivedIds = checkOperationIds({file, source, document}, problems);
   checkCodeSamples({file, source, document}, problems);
+  checkSandboxServers({file, source, document}, problems);
   const bundled = await bundleSpec(file, source, document, problems, notices);
   if (!bundled || problems.length > countBefore) {
     return undefined;

@@ -22,6 +22,7 @@ import type {
   RawSchema,
   ResponseView,
   SecuritySchemeView,
+  ServerView,
   CallbackView,
 } from '../../src/reference/types';
 import {mediaExamples, requestSamples} from './examples';
@@ -451,6 +452,18 @@ export function operationTags(model: SpecModel): {name: string; anchor: string; 
   }));
 }
 
+/** The API's servers; a sandbox (`x-sandbox`, validated when the spec is loaded) with its token URLs. */
+export function serversOf(document: OpenApiDocument): ServerView[] {
+  return (Array.isArray(document.servers) ? document.servers.filter(isObject) : []).map((server) => {
+    const sandbox = isObject(server['x-sandbox']) ? server['x-sandbox'] : undefined;
+    return {
+      url: String(server.url),
+      ...(typeof server.description === 'string' ? {description: server.description} : {}),
+      ...(sandbox ? {sandbox: {tokenUrl: String(sandbox.tokenUrl), ...(typeof sandbox.authorizationUrl === 'string' ? {authorizationUrl: sandbox.authorizationUrl} : {})}} : {}),
+    };
+  });
+}
+
 /** An API page's data; the plugin adds its lint conformance. */
 export function apiPageData(model: SpecModel, routes: Routes): Omit<ApiPageData, 'conformance'> {
   const {document, key} = model.spec;
@@ -464,10 +477,7 @@ export function apiPageData(model: SpecModel, routes: Routes): Omit<ApiPageData,
     title: model.title,
     version: String(document.info.version ?? ''),
     ...(description ? {description} : {}),
-    servers: (Array.isArray(document.servers) ? document.servers.filter(isObject) : []).map((server) => ({
-      url: String(server.url),
-      ...(typeof server.description === 'string' ? {description: server.description} : {}),
-    })),
+    servers: serversOf(document),
     securitySchemes: securitySchemes(document),
     tags,
     webhooks: model.webhooks.map((webhook) => webhook.summary),

@@ -339,6 +339,9 @@ export const REFERENCE_TEXTS = {
   statusLabel: 'Status',
   samplesUpdating: 'Updating the samples…',
   customSample: 'from the API team',
+  sandbox: 'sandbox',
+  sandboxTokenUrl: 'token URL',
+  sandboxAuthorizationUrl: 'authorization URL',
 } as const;
 
 /** Heading ids of API pages that other pages link to. */

@@ -128,12 +128,19 @@ export interface TagView {
   operations: OperationSummary[];
 }
 
+/** A server of an API; the sandbox names where its tokens come from (`x-sandbox`). */
+export interface ServerView {
+  url: string;
+  description?: string;
+  sandbox?: {tokenUrl: string; authorizationUrl?: string};
+}
+
 export interface ApiPageData {
   key: string;
   title: string;
   version: string;
   description?: RenderedMarkdown;
-  servers: {url: string; description?: string}[];
+  servers: ServerView[];
   securitySchemes: SecuritySchemeView[];
   tags: TagView[];
   /** Requests the API sends (OpenAPI 3.1 `webhooks`). */

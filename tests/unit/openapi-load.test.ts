@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {loadSpecs, specsDir, SpecInputError} from '../../plugins/openapi-reference/load';
 import {checkSpecKeys, reservedSpecKeys} from '../../plugins/openapi-reference';
-import {buildSpecModel} from '../../plugins/openapi-reference/model';
+import {buildSpecModel, serversOf} from '../../plugins/openapi-reference/model';
 import {tempTree} from '../support/tempTree';
 
 const spec = (extra: Record<string, unknown> = {}, paths = 'paths:\n  /things/{thingId}:\n    get:\n      operationId: getThing\n      summary: Get a thing\n      parameters:\n        - name: thingId\n          in: path\n          required: true\n          schema:\n            type: string\n      responses:\n        "200":\n          description: The thing.\n          content:\n            application/json:\n              schema:\n                $ref: "#/components/schemas/Thing"\n') =>
@@ -115,6 +115,26 @@ describe('loading specs', () => {
     const {specs, notices} = await loadSpecs(dir, dir);
     expect(specs).toHaveLength(1);
     expect(notices.join('\n')).toMatch(/things\.yaml: 1 discriminator mapping value\(s\) name schemas that do not resolve \(first at #\/paths\/.*\/discriminator\/mapping\/cat\)/);
+  });
+
+  it('reads a sandbox server with its token URLs, and rejects a malformed x-sandbox with its line and the fix', async () => {
+    const good = {'x-public': true, servers: [{url: 'https://api.example.com'}, {url: 'https://sandbox.example.com', 'x-sandbox': {tokenUrl: 'https://auth.example.com/token', authorizationUrl: 'https://auth.example.com/authorize'}}]};
+    const dir = tempTree({'things.yaml': spec(good)});
+    const {specs} = await loadSpecs(dir, dir);
+    expect(serversOf(specs[0]!.document)).toEqual([
+      {url: 'https://api.example.com'},
+      {url: 'https://sandbox.example.com', sandbox: {tokenUrl: 'https://auth.example.com/token', authorizationUrl: 'https://auth.example.com/authorize'}},
+    ]);
+    const bad = {'x-public': true, servers: [{url: 'https://sandbox.example.com', 'x-sandbox': {tokenUrl: '/token', scopes: 1}}]};
+    expect(await problemsOf({'things.yaml': spec(bad)})).toMatch(/things\.yaml:6: x-sandbox of the server 1 must be \{tokenUrl, authorizationUrl\} with absolute http\(s\) URLs \(tokenUrl is "\/token"\) \(unknown: scopes\)\. Example: /);
+    expect(await problemsOf({'things.yaml': spec({servers: [{url: 'https://sandbox.example.com', 'x-sandbox': true}]})})).toMatch(/things\.yaml:5: x-sandbox of the server 1 must be/);
+  });
+
+  it('rejects malformed x-codeSamples with the line and what each entry needs', async () => {
+    const paths = 'paths:\n  /things:\n    get:\n      operationId: listThings\n      x-codeSamples:\n        - lang: Java\n        - label: Go\n          source: x\n      responses:\n        "200":\n          description: The things.\n';
+    const message = await problemsOf({'things.yaml': spec({'x-public': true}, paths)});
+    expect(message).toMatch(/things\.yaml:11: x-codeSamples entry 1 of GET \/things needs `source` as text/);
+    expect(message).toMatch(/things\.yaml:12: x-codeSamples entry 2 of GET \/things needs `lang` as text/);
   });
 
   it('lists every problem of every spec in one error', async () => {

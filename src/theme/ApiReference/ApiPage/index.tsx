@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {PropSidebar} from '@docusaurus/plugin-content-docs';
+import ApiBadge from '@site/src/components/ApiBadge';
 import Conformance, {ConformanceLine} from '@site/src/components/Conformance';
 import MarkdownHtml from '@site/src/components/MarkdownHtml';
 import OperationList from '@site/src/components/OperationList';
@@ -38,7 +39,25 @@ export default function ApiPage({page, sidebar}: Props): ReactNode {
             {page.servers.map((server) => (
               <li key={server.url}>
                 <code>{server.url}</code>
+                {server.sandbox && (
+                  <>
+                    {' '}
+                    <ApiBadge kind="sandbox">{TEXTS.sandbox}</ApiBadge>
+                  </>
+                )}
                 {server.description && <> — {server.description}</>}
+                {server.sandbox && (
+                  <ul>
+                    <li>
+                      {TEXTS.sandboxTokenUrl}: <code>{server.sandbox.tokenUrl}</code>
+                    </li>
+                    {server.sandbox.authorizationUrl && (
+                      <li>
+                        {TEXTS.sandboxAuthorizationUrl}: <code>{server.sandbox.authorizationUrl}</code>
+                      </li>
+                    )}
+                  </ul>
+                )}
               </li>
             ))}
           </ul>

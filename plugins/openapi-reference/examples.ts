@@ -301,7 +301,9 @@ export const WEBHOOK_ENDPOINT = 'https://partner.example.com/webhooks/lindenkauf
 
 /** Every sample of an operation: its own, then the generated ones for each request example. */
 export function requestSamples(document: OpenApiDocument, operation: SampleOperation & {webhook?: boolean}, version: string | undefined, bodyExamples: readonly ExampleView[]): RequestSamples {
-  const request = operation.webhook ? sampleRequest(document, {...operation, route: ''}, version, WEBHOOK_ENDPOINT) : sampleRequest(document, operation, version);
+  // A webhook goes to the partner's endpoint: the API's own security (the document's) does not apply.
+  const webhook = {...operation, route: '', operation: {...operation.operation, security: operation.operation.security ?? []}};
+  const request = operation.webhook ? sampleRequest(document, webhook, version, WEBHOOK_ENDPOINT) : sampleRequest(document, operation, version);
   const bodies = request.bodyType && bodyExamples.length > 0 ? bodyExamples.map((example) => example.value) : [undefined];
   return {request, custom: customSamples(operation.operation), byExample: bodies.map((body) => generateSamples(request, body))};
 }

@@ -163,6 +163,20 @@ describe('page data', () => {
     expect(root!.values[1]).toMatchObject({accountHolder: 'Mara Köhler'});
   });
 
+  it('models webhooks as pages of their own whose samples replay the request against your endpoint, without the API\'s token', () => {
+    const tracking = model('tracking');
+    const webhook = tracking.webhooks.find((candidate) => candidate.route === 'trackingStatusChanged')!;
+    expect(webhook.summary).toMatchObject({webhook: true, path: 'trackingStatusChanged', permalink: '/portal/reference/specs/tracking/webhooks/trackingStatusChanged'});
+    // Even where the document requires a token for its own operations.
+    const secured = {...tracking, spec: {...tracking.spec, document: {...tracking.spec.document, security: [{oauth2: ['tracking.read']}]}}};
+    const page = operationPageData(secured, webhook, undefined, routes);
+    const curl = page.samples.byExample[0]!.find((sample) => sample.label === 'curl')!.code;
+    expect(curl).toMatch(/^curl https:\/\/partner\.example\.com\/webhooks\/lindenkauf \\/);
+    expect(curl).toContain("--header 'X-Lindenkauf-Signature: ");
+    expect(curl).not.toContain('Authorization');
+    expect(page.requestBody!.content[0]!.examples.length).toBeGreaterThan(1);
+  });
+
   it('names the earlier response whose body a shared error response repeats, and its problem types', () => {
     const checkout = model('checkout');
     const create = operationPageData(checkout, operation(checkout, 'createCheckout'), undefined, routes);

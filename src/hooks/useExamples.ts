@@ -1,4 +1,5 @@
 import {useEffect, useMemo, useState} from 'react';
+import {mergeSamples} from '../reference/sampleTabs';
 import {alternativesPointers, choicesByPointer, composeExample, type ComposedExample} from '../reference/exampleChoice';
 import type {SchemaNode} from '../reference/schemaModel';
 import type {CodeSample, MediaTypeView, RequestSamples} from '../reference/types';
@@ -54,5 +55,5 @@ export function useRequestSamples(samples: RequestSamples, example: number, body
     };
   }, [wanted, generated?.body, request]);
   const own = wanted !== undefined && generated ? generated.samples : built;
-  return useMemo(() => [...samples.custom, ...own], [samples.custom, own]);
+  return useMemo(() => mergeSamples(samples.custom, own), [samples.custom, own]);
 }

@@ -72,3 +72,4 @@ export function generateSamples(request: SampleRequest, body: string | undefined
     }
   });
 }
+

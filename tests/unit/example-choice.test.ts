@@ -1,3 +1,4 @@
+import {mergeSamples} from '../../src/reference/sampleTabs';
 import {generateSamples, harOf, sendsBody} from '../../src/reference/codeSamples';
 import {alternativesPointers, choicesByPointer, composeExample, withValueAt} from '../../src/reference/exampleChoice';
 import {type AlternativesNode, type SchemaNode, buildSchemaTree, createViewerContext} from '../../src/reference/schemaModel';
@@ -161,5 +162,16 @@ describe('generateSamples', () => {
     expect(sendsBody('application/json')).toBe(true);
     expect(sendsBody('application/merge-patch+json')).toBe(true);
     expect(sendsBody('text/plain')).toBe(true);
+  });
+});
+
+describe('the sample tabs', () => {
+  const sample = (label: string, custom = false) => ({label, language: 'text', code: label, ...(custom ? {custom: true} : {})});
+  it('puts the spec\'s own samples first and leaves out a generated one for a language the spec covers', () => {
+    const merged = mergeSamples([sample('Go', true), sample('cURL', true)], [sample('curl'), sample('Python'), sample('Go')]);
+    expect(merged.map((entry) => entry.label)).toEqual(['Go', 'cURL', 'Python']);
+  });
+  it('numbers labels the spec repeats, since each names a tab', () => {
+    expect(mergeSamples([sample('Shell', true), sample('shell', true)], []).map((entry) => entry.label)).toEqual(['Shell', 'shell (2)']);
   });
 });

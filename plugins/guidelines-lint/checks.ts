@@ -115,6 +115,28 @@ function withPlaces(build: (place: () => Place | undefined) => GuidelineVisitor)
 /** Whether an operation's responses are ours: a webhook's or callback's receiver writes its own. */
 const answersWithOurResponses = (place: Place | undefined): boolean => place?.kind !== 'webhook' && place?.kind !== 'callback';
 
+type OwnVisit = (node: Json, ctx: Context) => void;
+
+/**
+ * A rule about what the API itself answers: its Operation and Responses visitors see only the
+ * operations whose responses are ours (not a webhook's or callback's), with `place()` for labels.
+ */
+function ownAnswers(build: (place: () => Place | undefined) => {Operation?: OwnVisit; Responses?: OwnVisit}): GuidelineVisitor {
+  return withPlaces((place) => {
+    const visitor = build(place);
+    const ours = (visit: OwnVisit | undefined): OwnVisit | undefined =>
+      visit &&
+      ((node, ctx) => {
+        if (answersWithOurResponses(place())) {
+          visit(node, ctx);
+        }
+      });
+    const operation = ours(visitor.Operation);
+    const responses = ours(visitor.Responses);
+    return {...(operation ? {Operation: operation} : {}), ...(responses ? {Responses: responses} : {})} as GuidelineVisitor;
+  });
+}
+
 /** A PathItem visitor for the rules about paths: it sees only the items of `paths`, with their route. */
 const pathsOnly =
   (visit: (route: string, ctx: Context) => void): Visit =>
@@ -573,11 +595,8 @@ export const CHECKS: Record<string, GuidelineCheck> = {
   R104006: {
     checks: 'Every operation documents 429 with `Retry-After`, and success responses carry the RateLimit headers (not webhooks and callbacks: their receiver answers).',
     rule: () =>
-      withPlaces((place) => ({
+      ownAnswers((place) => ({
         Operation(operation: Json, ctx: Context) {
-          if (!answersWithOurResponses(place())) {
-            return;
-          }
           const responses = isObject(operation.responses) ? operation.responses : {};
           const tooMany = resolveNode(responses['429'], ctx);
           if (!isObject(tooMany)) {
@@ -633,12 +652,9 @@ export const CHECKS: Record<string, GuidelineCheck> = {
   R105004: {
     checks: 'Collections page with `limit` and `cursor`: no offset or page numbers.',
     rule: () =>
-      withPlaces((place) => ({
+      // A webhook or callback is one request to the receiver, never a collection of ours.
+      ownAnswers((place) => ({
         Operation(operation: Json, ctx: Context) {
-          // A webhook or callback is one request to the receiver, never a collection of ours.
-          if (!answersWithOurResponses(place())) {
-            return;
-          }
           const query = parametersOf(operation, ctx).filter((parameter) => parameter.in === 'query').map((parameter) => String(parameter.name));
           for (const name of query.filter((parameter) => PAGE_PARAMETERS.has(parameter.toLowerCase()))) {
             ctx.report({message: `Query parameter \`${name}\` pages by position: page with \`limit\` and an opaque \`cursor\` instead.`, location: ctx.location.child(['parameters']).key()});
@@ -693,11 +709,8 @@ export const CHECKS: Record<string, GuidelineCheck> = {
   R107001: {
     checks: "Every 4xx and 5xx response is `application/problem+json` (not a webhook's or callback's: its receiver answers, and only the status counts).",
     rule: () =>
-      withPlaces((place) => ({
+      ownAnswers(() => ({
         Responses(responses: Json, ctx: Context) {
-          if (!answersWithOurResponses(place())) {
-            return;
-          }
           for (const [code, response] of Object.entries(responses)) {
             const resolved = resolveNode(response, ctx);
             if (!/^[45]/.test(code) || !isObject(resolved)) {
@@ -741,11 +754,8 @@ export const CHECKS: Record<string, GuidelineCheck> = {
   R107005: {
     checks: "Every response declares the `X-Request-Id` header (not a webhook's or callback's: its receiver answers).",
     rule: () =>
-      withPlaces((place) => ({
+      ownAnswers(() => ({
         Responses(responses: Json, ctx: Context) {
-          if (!answersWithOurResponses(place())) {
-            return;
-          }
           for (const [code, response] of Object.entries(responses)) {
             const resolved = resolveNode(response, ctx);
             if (isObject(resolved) && !headerNames(resolved).includes('x-request-id')) {
@@ -776,9 +786,9 @@ export const CHECKS: Record<string, GuidelineCheck> = {
   R108004: {
     checks: "The success responses of a deprecated operation carry the `Deprecation` and `Sunset` headers (not a webhook's or callback's: its receiver answers).",
     rule: () =>
-      withPlaces((place) => ({
+      ownAnswers((place) => ({
         Operation(operation: Json, ctx: Context) {
-          if (operation.deprecated !== true || !answersWithOurResponses(place())) {
+          if (operation.deprecated !== true) {
             return;
           }
           const responses = isObject(operation.responses) ? operation.responses : {};

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
@@ -41,6 +42,7 @@ export default async function createConfig(): Promise<Config> {
       mdx1Compat: {comments: true, admonitions: true, headingIds: true},
     },
     i18n: {defaultLocale: 'en', locales: ['en']},
+    clientModules: [path.join(siteDir, 'src/clientModules/appReady.ts')],
     presets: [
       [
         'classic',

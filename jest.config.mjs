@@ -72,7 +72,7 @@ const esmTransform = {
     ],
   },
   transformIgnorePatterns: [
-    `/node_modules/(?!(${esmOnlyDependencies('react-markdown', 'remark-gfm', 'unified', 'remark-parse', 'remark-rehype', 'rehype-stringify', '@redocly/openapi-core', '@scalar/snippetz')
+    `/node_modules/(?!(${esmOnlyDependencies('react-markdown', 'remark-gfm', 'unified', 'remark-parse', 'remark-rehype', 'rehype-stringify', '@redocly/openapi-core', '@scalar/snippetz', 'oauth4webapi')
       .map(escapeRegExp)
       .join('|')})/)`,
   ],
@@ -84,6 +84,7 @@ export default {
     // Hooks and components in a browser-like DOM (jsdom), with React Testing Library.
     project('unit-dom', ['<rootDir>/tests/unit/**/*.test.tsx'], {
       testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/tests/support/jsdomWeb.ts'],
       ...esmTransform,
       moduleNameMapper: {
         '^@site/(.*)$': '<rootDir>/$1',

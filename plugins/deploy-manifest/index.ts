@@ -16,11 +16,9 @@ import {
   securityHeaders,
 } from './policy';
 
-/** Where the build keeps what only the host reads; deploy/nginx refuses to serve it. */
-export const DEPLOY_DIR = '_deploy';
-/** scripts/serve-nginx.mjs finds it with headersFileOf. */
-export const NGINX_HEADERS_FILE = `${DEPLOY_DIR}/nginx-headers.conf`;
-export const HEADERS_MANIFEST = '_headers';
+import {CONSOLE_ORIGINS_FILE, DEPLOY_DIR, HEADERS_MANIFEST, NGINX_HEADERS_FILE} from './files';
+
+export {CONSOLE_ORIGINS_FILE, DEPLOY_DIR, HEADERS_MANIFEST, NGINX_HEADERS_FILE} from './files';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -45,6 +43,16 @@ async function precompress(files: readonly string[]): Promise<void> {
   await Promise.all(Array.from({length: 4}, worker));
 }
 
+/** The "Try it" consoles' origins the reference wrote; none for a build without it. */
+function readConsoleOrigins(outDir: string): string[] {
+  const file = path.join(outDir, CONSOLE_ORIGINS_FILE);
+  if (!fs.existsSync(file)) {
+    return [];
+  }
+  const origins: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return Array.isArray(origins) ? origins.filter((origin): origin is string => typeof origin === 'string') : [];
+}
+
 /**
  * Run on a finished build (scripts/build.mjs, the bench): hashes the inline scripts into a
  * Content-Security-Policy, writes the headers for nginx and for a CDN, a robots.txt for the site
@@ -61,7 +69,9 @@ export async function writeDeployFiles(outDir: string, flavour: Flavour, env: Re
     }
   }
   const reporting = readErrorReportingConfig(env);
-  const csp = contentSecurityPolicy({scriptHashes: [...hashes], connectOrigins: reporting ? [new URL(reporting.serverUrl).origin] : []});
+  const consoleOrigins = readConsoleOrigins(outDir);
+  const connectOrigins = [...new Set([...(reporting ? [new URL(reporting.serverUrl).origin] : []), ...consoleOrigins])];
+  const csp = contentSecurityPolicy({scriptHashes: [...hashes], connectOrigins});
   const headers = securityHeaders(csp);
   fs.mkdirSync(path.join(outDir, DEPLOY_DIR), {recursive: true});
   fs.writeFileSync(path.join(outDir, NGINX_HEADERS_FILE), nginxHeaders(headers));

@@ -8,7 +8,7 @@ import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import {normalizeUrl, posixPath, simpleHash} from '@docusaurus/utils';
 import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
 import {ROUTES, readFlavour} from '../../src/portal/config';
-import {type PageDataFile, pageDataFile, sharedDataFile} from '../../src/reference/pageData';
+import {type PageDataFile, consoleDataFile, pageDataFile, sharedDataFile} from '../../src/reference/pageData';
 import type {OverviewPageData, ProfileListPageData, ProfilePageData} from '../../src/reference/types';
 import {loadCatalogue} from './catalogue';
 import {SPEC_EXTENSIONS, SpecInputError, specsDir} from './load';
@@ -31,6 +31,8 @@ import {viewerData} from './viewerData';
 import {isObject, pointerGet} from './pointer';
 import {mediaExamples} from './examples';
 import {specDownloads} from './downloads';
+import {consoleData, consoleOrigins, readSandboxUrl} from './console';
+import {CONSOLE_ORIGINS_FILE} from '../deploy-manifest/files';
 
 import {conformanceSummary, conformanceView} from '../guidelines-lint/conformance';
 import {createLintConfig, lintSpec, type SpecLintResult} from '../guidelines-lint/lint';
@@ -109,6 +111,8 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
   let redirectPages: RedirectPage[] = [];
   // PORTAL_REFERENCE_REPORT names a file for the bench: operations per spec and how many have a page.
   let operationPages: {spec: string; file: string; routes: string[]; webhooks: number; callbacks: number}[] = [];
+  // The origins the "Try it" consoles send to: the deploy files put them into the CSP's connect-src.
+  let origins: string[] = [];
   // Holds page-data/ (see src/reference/pageData): read by the server build, copied to the site.
   const dataRoot = path.join(context.generatedFilesDir, 'openapi-reference-data');
   const writeData = (file: string, data: unknown) => {
@@ -131,10 +135,13 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     getPathsToWatch: () => SPEC_EXTENSIONS.map((extension) => path.join(specsDir(siteDir), `*${extension}`)),
     // Loading here reports bad specs before any page is compiled.
     async loadContent() {
+      readSandboxUrl(process.env, process.env.NODE_ENV === 'production');
       await loadCatalogue(siteDir, flavour, {baseUrl});
     },
     async allContentLoaded({allContent, actions}) {
       const {models} = await loadCatalogue(siteDir, flavour, {baseUrl});
+      const sandboxUrl = readSandboxUrl(process.env, process.env.NODE_ENV === 'production');
+      origins = consoleOrigins(models, sandboxUrl);
       redirectPages = [];
       operationPages = models.map((model) => ({
         spec: model.spec.key,
@@ -171,7 +178,9 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
         apis: models.map((model) => ({...apiSummary(model, {baseUrl}), conformance: conformanceSummary(lints.results.get(model.spec.key)!, lints.rules)})),
       };
       page(ROUTES.reference, COMPONENTS.overview, {page: await json('overview.json', overview)});
-      page(ROUTES.referenceErrors, COMPONENTS.errors, {page: await json('errors.json', {problems: problemTypes(models, {baseUrl})})});
+      const problems = problemTypes(models, {baseUrl});
+      page(ROUTES.referenceErrors, COMPONENTS.errors, {page: await json('errors.json', {problems})});
+      const problemLinks = Object.fromEntries(problems.map((problem) => [problem.type, url(`${ROUTES.referenceErrors}#${problem.slug}`)]));
 
       const profileList = (spec?: string): ProfileListPageData => ({
         ...(spec ? {spec} : {}),
@@ -210,7 +219,14 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
             if (version === undefined) {
               closures.set(operation.summary.permalink, schemaClosure(document, [data.parameters, data.requestBody, data.responses, data.callbacks]));
             }
-            dataPage(operationRoute(key, operation, version && urlSegment(version)), {kind: 'operation', sidebar: apiSidebarFile, content: viewers.operationPage(data)});
+            const route = operationRoute(key, operation, version && urlSegment(version));
+            dataPage(route, {kind: 'operation', sidebar: apiSidebarFile, content: viewers.operationPage(data)});
+            // Webhooks are sent by the API to a partner's endpoint: the console has nothing to send them to.
+            if (!operation.summary.webhook) {
+              const mediaTypes = (data.requestBody?.content ?? []).map((media) => ({mediaType: media.mediaType, example: media.examples[0]?.value}));
+              const accept = data.responses.find((response) => /^2/.test(response.status) && response.content.length > 0)?.content[0]?.mediaType;
+              writeData(consoleDataFile(route), consoleData({model, operation, mediaTypes, accept, sandboxUrl, problems: problemLinks}));
+            }
           }
           if (!operation.summary.webhook) {
             redirectPages.push({from: ROUTES.apiOperation(key, operation.slug), to: ROUTES.operation(key, operation.slug)});
@@ -261,6 +277,8 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
         fs.cpSync(dataRoot, outDir, {recursive: true});
       }
       writeRedirectPages(outDir, baseUrl, redirectPages);
+      fs.mkdirSync(path.dirname(path.join(outDir, CONSOLE_ORIGINS_FILE)), {recursive: true});
+      fs.writeFileSync(path.join(outDir, CONSOLE_ORIGINS_FILE), JSON.stringify(origins));
       const report = process.env.PORTAL_REFERENCE_REPORT;
       if (report) {
         const specs = operationPages.map(({spec, file, routes, webhooks, callbacks}) => ({spec, file, operations: routes.length, rendered: routes.filter((route) => fs.existsSync(siteFile(outDir, route))).length, webhookPages: webhooks, operationsWithCallbacks: callbacks}));

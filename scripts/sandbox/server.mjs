@@ -159,6 +159,31 @@ export async function startSandbox({port = 4010, host = '127.0.0.1', flavour = '
   const issuer = new OAuth2Issuer();
   await issuer.keys.generate('RS256');
   const oauth = new OAuth2Service(issuer, OAUTH_ENDPOINTS);
+  // Our APIs use OAuth 2, not OpenID Connect: a token response carries no ID token, as the real
+  // authorization server's does not (a client such as oauth4webapi would otherwise validate one).
+  // The scopes a reader consented to go into the token of that code (the mock would say "dummy").
+  const consented = new Map();
+  oauth.on('beforeAuthorizeRedirect', ({url: redirect}, req) => {
+    const scope = new URL(req.url ?? '/', 'http://sandbox').searchParams.get('scope');
+    if (scope && redirect.searchParams.has('code')) {
+      consented.set(redirect.searchParams.get('code'), scope);
+    }
+  });
+  const grantedScope = (req) => (req.body?.grant_type === 'authorization_code' ? consented.get(req.body.code) : undefined);
+  oauth.on('beforeTokenSigning', (token, req) => {
+    const scope = grantedScope(req);
+    if (scope) {
+      token.payload.scope = scope;
+    }
+  });
+  oauth.on('beforeResponse', (tokenEndpointResponse, req) => {
+    delete tokenEndpointResponse.body.id_token;
+    const scope = grantedScope(req);
+    if (scope) {
+      tokenEndpointResponse.body.scope = scope;
+      consented.delete(req.body.code);
+    }
+  });
   const allowed = originFilter(origins);
   const front = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://sandbox');

@@ -42,6 +42,11 @@ export function pageDataFile(sitePath: string): string {
   return `${trimSlashes(ROUTES.pageData)}/${trimSlashes(sitePath)}.json`;
 }
 
+/** The "Try it" console's data of an operation page (ConsoleData), loaded when a reader opens the console. */
+export function consoleDataFile(sitePath: string): string {
+  return `${trimSlashes(ROUTES.pageData)}/_console/${trimSlashes(sitePath)}.json`;
+}
+
 /** Files that many pages share (side navigations, the bundles of marks) live beside the pages' files. */
 export function sharedDataFile(kind: 'sidebars' | 'bundles', name: string): string {
   return `${trimSlashes(ROUTES.pageData)}/_${kind}/${name}.json`;

@@ -320,3 +320,67 @@ export interface ProfilePageData {
   /** Its examples as a JSON body (the schema's own, else generated), with a value per option of its ONE OFs. */
   example?: MediaTypeView;
 }
+
+/** A server the "Try it" console may send to; a sandbox names its own token and authorization URLs. */
+export interface ConsoleServer {
+  url: string;
+  description?: string;
+  sandbox: boolean;
+  tokenUrl?: string;
+  authorizationUrl?: string;
+}
+
+/** A security scheme as the console offers it: how a reader gets a credential for it. */
+export interface ConsoleScheme {
+  name: string;
+  type: 'oauth2' | 'http' | 'apiKey' | 'openIdConnect' | 'mutualTLS';
+  /** http: `bearer`, `basic`, ... */
+  httpScheme?: string;
+  /** apiKey: where the key goes and its name. */
+  in?: 'header' | 'query' | 'cookie';
+  parameterName?: string;
+  /** oauth2: the grants the API offers, with the URLs of its production authorization server. */
+  clientCredentials?: {tokenUrl: string};
+  authorizationCode?: {authorizationUrl: string; tokenUrl: string};
+  /** The scopes the operation needs with this scheme. */
+  scopes: string[];
+  /** Every scope the scheme defines, with its description, for the reader to add. */
+  allScopes: {name: string; description: string}[];
+}
+
+/** A JSON Schema (draft 2020-12) that holds every schema it refers to in `$defs`: validated in the browser. */
+export type ValidationSchema = boolean | {[keyword: string]: unknown};
+
+export interface ConsoleParameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  style?: string;
+  explode?: boolean;
+  allowReserved?: boolean;
+  /** How the form takes its value: one text, a list of texts, or a JSON object. */
+  shape: 'value' | 'list' | 'object';
+  /** Allowed values, offered in a select. */
+  enum?: string[];
+  /** What the form starts with: the default, else (for a required parameter) the spec's example. */
+  initial?: string;
+  description?: string;
+  schema?: ValidationSchema;
+}
+
+/** What the console needs of one operation, in a file of its own that loads when a reader opens it. */
+export interface ConsoleData {
+  method: string;
+  /** The path template, `/orders/{orderId}`. */
+  path: string;
+  /** The sandbox first, then the others in the spec's order. */
+  servers: ConsoleServer[];
+  /** Alternatives of the operation's security requirements; empty when it needs none. */
+  security: ConsoleScheme[];
+  parameters: ConsoleParameter[];
+  body?: {required: boolean; content: {mediaType: string; schema?: ValidationSchema; example?: string}[]};
+  /** The media type of the success response the page shows (its profile on a versioned page), sent as Accept. */
+  accept?: string;
+  /** Problem type URI -> its entry on the errors page. */
+  problems: Record<string, string>;
+}

@@ -63,6 +63,10 @@ describe('a build with a bad spec fails with the file and the fix', () => {
     );
   });
 
+  it('a PORTAL_SANDBOX_URL that is not a URL names the variable and an example', () => {
+    expectCleanFailure(dir, build(dir, 'live', {PORTAL_SANDBOX_URL: 'sandbox.lindenkauf.example'}), 'PORTAL_SANDBOX_URL="sandbox.lindenkauf.example" is not a URL. Set it to the origin of the sandbox the console sends to, for example http://127.0.0.1:4010');
+  });
+
   it('docs front matter with broken YAML names the file and the line', () => {
     edit(dir, 'docs/getting-started/introduction.md', (content) => content.replace(/^title: (.*)$/m, 'title: $1\nsidebar_label: [Introduction'));
     const line = lineOf(dir, 'docs/getting-started/introduction.md', 'sidebar_label: [Introduction') + 1;

@@ -17,5 +17,5 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 
 /** Waits until the app has hydrated, so that client-side behaviour can be exercised. */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || Boolean((window as {docusaurus?: unknown}).docusaurus));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

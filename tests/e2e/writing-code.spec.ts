@@ -147,6 +147,7 @@ test.describe('Prism loads only where code is rendered in the browser (plugins/l
     await expect(page).toHaveURL(/rest\/about-the-api\/pagination$/);
     await expect(page.locator('article pre.language-http .token.method').first()).toBeVisible();
     await expect(page.locator('article pre.language-json .token.property').first()).toBeVisible();
-    expect(loaded.prism).toBe(true);
+    // The watcher reads each script's body asynchronously, after the response has arrived.
+    await expect.poll(() => loaded.prism).toBe(true);
   });
 });

@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {CONSOLE_ORIGINS_FILE, HEADERS_MANIFEST, NGINX_HEADERS_FILE, writeDeployFiles} from '../../plugins/deploy-manifest';
 import {CACHE_RULES, IMMUTABLE, contentSecurityPolicy, headersManifest, inlineScripts, nginxHeaders, robotsTxt, scriptHash, securityHeaders} from '../../plugins/deploy-manifest/policy';
 
 describe('the headers a host sends with the portal', () => {
@@ -39,5 +43,67 @@ describe('the headers a host sends with the portal', () => {
   test('only the live portal is open to crawlers, and it names its sitemap', () => {
     expect(robotsTxt({indexed: true, sitemapUrl: 'https://x.example/portal/sitemap.xml'})).toBe('User-agent: *\nAllow: /portal/\n\nSitemap: https://x.example/portal/sitemap.xml\n');
     expect(robotsTxt({indexed: false, sitemapUrl: 'unused'})).toBe('User-agent: *\nDisallow: /\n');
+  });
+});
+
+describe('the "Try it" consoles\' origins in the CSP of a build', () => {
+  let outDir: string;
+
+  beforeEach(() => {
+    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-deploy-'));
+    fs.writeFileSync(path.join(outDir, 'index.html'), '<!doctype html><html><head><script>window.a=1</script></head><body></body></html>');
+  });
+
+  afterEach(() => {
+    fs.rmSync(outDir, {recursive: true, force: true});
+  });
+
+  /** The directives of the CSP the build's nginx headers and CDN manifest send (they must agree). */
+  const directivesOf = (dir: string): Record<string, string[]> => {
+    const nginx = fs.readFileSync(path.join(dir, NGINX_HEADERS_FILE), 'utf8');
+    const fromNginx = /add_header Content-Security-Policy "([^"]+)" always;/.exec(nginx)?.[1];
+    const fromManifest = /^ {2}Content-Security-Policy: (.+)$/m.exec(fs.readFileSync(path.join(dir, HEADERS_MANIFEST), 'utf8'))?.[1];
+    expect(fromNginx).toBeDefined();
+    expect(fromManifest).toBe(fromNginx);
+    return Object.fromEntries(fromNginx!.split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)]));
+  };
+
+  const writeOrigins = (origins: unknown) => {
+    fs.mkdirSync(path.join(outDir, path.dirname(CONSOLE_ORIGINS_FILE)), {recursive: true});
+    fs.writeFileSync(path.join(outDir, CONSOLE_ORIGINS_FILE), JSON.stringify(origins));
+  };
+
+  test('the file is where the reference writes it', () => {
+    expect(CONSOLE_ORIGINS_FILE).toBe('_deploy/console-origins.json');
+  });
+
+  test('connect-src lists exactly the origins the reference wrote', async () => {
+    const origins = ['http://127.0.0.1:4010', 'https://api.lindenkauf.example', 'https://auth.lindenkauf.example'];
+    writeOrigins(origins);
+    await writeDeployFiles(outDir, 'internal', {});
+    const directives = directivesOf(outDir);
+    expect(directives['connect-src']).toEqual(["'self'", ...origins]);
+    // Only connect-src: the console's origins run no scripts and are no frames.
+    expect(directives['script-src']).toEqual(["'self'", scriptHash('window.a=1')]);
+    expect(directives['default-src']).toEqual(["'self'"]);
+  });
+
+  test('with the APM server too, each origin once', async () => {
+    writeOrigins(['https://api.lindenkauf.example', 'https://apm.lindenkauf.example']);
+    await writeDeployFiles(outDir, 'live', {PORTAL_APM_SERVER_URL: 'https://apm.lindenkauf.example/intake'});
+    expect(directivesOf(outDir)['connect-src']).toEqual(["'self'", 'https://apm.lindenkauf.example', 'https://api.lindenkauf.example']);
+  });
+
+  test('without the file, connect-src is the portal itself, and the APM server where one is set', async () => {
+    await writeDeployFiles(outDir, 'live', {});
+    expect(directivesOf(outDir)['connect-src']).toEqual(["'self'"]);
+    await writeDeployFiles(outDir, 'live', {PORTAL_APM_SERVER_URL: 'https://apm.lindenkauf.example/intake'});
+    expect(directivesOf(outDir)['connect-src']).toEqual(["'self'", 'https://apm.lindenkauf.example']);
+  });
+
+  test('an empty list adds nothing', async () => {
+    writeOrigins([]);
+    await writeDeployFiles(outDir, 'live', {});
+    expect(directivesOf(outDir)['connect-src']).toEqual(["'self'"]);
   });
 });

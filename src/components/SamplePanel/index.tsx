@@ -6,6 +6,7 @@ import ApiBadge from '@site/src/components/ApiBadge';
 import CodeSamples from '@site/src/components/CodeSamples';
 import ExampleBlock from '@site/src/components/ExampleBlock';
 import SpecDownload from '@site/src/components/SpecDownload';
+import TryIt from '@site/src/components/TryIt';
 import {useBodyExamples, useRequestSamples} from '@site/src/hooks/useExamples';
 import {REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
 import type {SchemaNode} from '@site/src/reference/schemaModel';
@@ -28,16 +29,23 @@ export interface Props {
   responses?: (PanelBody & {status: string})[];
   /** A resource representation's example (profile pages). */
   example?: PanelBody;
+  /** Offer the "Try it" console (operation pages; not webhooks, which the API sends). */
+  tryIt?: boolean;
 }
 
-function RequestPart({request, samples}: Pick<Props, 'request' | 'samples'>): ReactNode {
+const NO_SAMPLES: RequestSamples = {request: {method: 'GET', url: '', headers: []}, custom: [], byExample: []};
+
+function RequestPart({request, samples, tryIt}: Pick<Props, 'request' | 'samples' | 'tryIt'>): ReactNode {
   const body = useBodyExamples(request?.media, request?.tree);
-  const shown = useRequestSamples(samples ?? {request: {method: 'GET', url: '', headers: []}, custom: [], byExample: []}, body.selected, request?.media ? body : undefined);
+  const shown = useRequestSamples(samples ?? NO_SAMPLES, body.selected, request?.media ? body : undefined);
   const examples = request?.media?.examples ?? [];
+  const tryItPart = tryIt ? <TryIt initialBody={request?.media ? body.shown.text : undefined} /> : null;
   if (shown.length === 0 && examples.length === 0) {
-    return null;
+    return tryItPart;
   }
   return (
+    <>
+    {tryItPart}
     <section className={styles.part}>
       <Heading as="h2" id="request-samples" className={styles.heading}>
         {shown.length > 0 ? TEXTS.requestSamples : TEXTS.requestExample}
@@ -50,6 +58,7 @@ function RequestPart({request, samples}: Pick<Props, 'request' | 'samples'>): Re
         </>
       )}
     </section>
+    </>
   );
 }
 
@@ -74,11 +83,11 @@ function ExamplePart({example}: {example: PanelBody}): ReactNode {
   );
 }
 
-export default function SamplePanel({spec, request, samples, responses = [], example}: Props): ReactNode {
+export default function SamplePanel({spec, request, samples, responses = [], example, tryIt = false}: Props): ReactNode {
   const initial = responses.find((response) => /^2/.test(response.status))?.status ?? responses[0]?.status;
   return (
     <aside className={styles.panel} aria-label={TEXTS.samplesPanel}>
-      {example ? <ExamplePart example={example} /> : <RequestPart request={request} samples={samples} />}
+      {example ? <ExamplePart example={example} /> : <RequestPart request={request} samples={samples} tryIt={tryIt} />}
       {responses.length > 0 && (
         <section className={styles.part}>
           <Heading as="h2" id="response-examples" className={styles.heading}>

@@ -143,7 +143,7 @@ export default function OperationPage({content: {page, viewer}, sidebar}: Props)
     </>
   );
   const panel = (
-    <SamplePanel spec={spec.key} request={page.requestBody ? {media: page.requestBody.content[0], tree: trees.requestBody[0]} : undefined} samples={page.samples} responses={panelResponses} />
+    <SamplePanel spec={spec.key} request={page.requestBody ? {media: page.requestBody.content[0], tree: trees.requestBody[0]} : undefined} samples={page.samples} responses={panelResponses} tryIt={!page.operation.webhook} />
   );
   return (
     <ReferenceLayout

@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useMemo, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {CONSOLE_TEXTS as TEXTS} from '@site/src/portal/tryItTexts';
+import {CONSOLE_TEXTS as TEXTS} from '@site/src/portal/consoleTexts';
 import {
   type Grant,
   type StoredToken,

@@ -344,16 +344,6 @@ export const REFERENCE_TEXTS = {
   sandboxAuthorizationUrl: 'authorization URL',
 } as const;
 
-/** The "Try it" button of operation pages (src/components/TryIt); the console's own words are in src/portal/tryItTexts.ts. */
-export const TRY_IT_TEXTS = {
-  heading: 'Try it',
-  lead: 'Send this request from your browser, to the sandbox by default.',
-  open: 'Try it',
-  close: 'Close the console',
-  loading: 'Loading the console…',
-  loadFailed: 'The console could not be loaded. Close it and try again, or reload the page.',
-} as const;
-
 /** Heading ids of API pages that other pages link to. */
 export const REFERENCE_ANCHORS = {
   webhooks: 'webhooks',

@@ -1,6 +1,7 @@
 import {type Locator, type Page, type Request, expect, test} from '@playwright/test';
-import {ROUTES, TRY_IT_TEXTS} from '../../src/portal/config';
-import {CONSOLE_TEXTS} from '../../src/portal/tryItTexts';
+import {ROUTES} from '../../src/portal/config';
+import {TRY_IT_TEXTS} from '../../src/portal/tryItTexts';
+import {CONSOLE_TEXTS} from '../../src/portal/consoleTexts';
 import {axeViolations, tabTo} from './frame-helpers';
 import {type Flavour, FLAVOURS} from './reference-helpers';
 import {portal, waitForApp} from './support';

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import {useLazyComponentState} from '@site/src/hooks/useLazyComponent';
 import {useTryItOpen} from '@site/src/hooks/useTryItOpen';
-import {TRY_IT_TEXTS as TEXTS} from '@site/src/portal/config';
+import {TRY_IT_TEXTS as TEXTS} from '@site/src/portal/tryItTexts';
 import type {Props as ConsoleProps} from '@site/src/components/TryItConsole';
 import styles from './styles.module.css';
 

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import {defineConfig} from '@playwright/test';
 import {HOSTS} from './src/portal/config';
 // Flags headless Chromium needs on our machines; bench.mjs uses the same list.
@@ -9,6 +11,8 @@ import TEST_PORTS from './tests/e2e/ports.json';
 // with the deploy configuration (deploy/nginx), under /portal/.
 // Debian's Chromium: Playwright's own browser download does not work on our machines.
 export const PORTS = {live: TEST_PORTS.live, internal: TEST_PORTS.internal} as const;
+/** The dev server of tests/e2e/dev-server.spec.ts serves a copy of specs/ from here, which the tests edit. */
+export const DEV_SPECS_COPY = path.join(os.tmpdir(), 'portal-dev-server-specs');
 /** Playwright may reuse a server someone left running only outside CI (scripts/test.mjs sets CI). */
 const reuseExistingServer = !process.env.CI;
 
@@ -51,6 +55,14 @@ export default defineConfig({
       reuseExistingServer,
       timeout: 120_000,
       gracefulShutdown: {signal: 'SIGTERM' as const, timeout: 5_000},
+    },
+    // The dev server on a copy of specs/, for the writer's loop (tests/e2e/dev-server.spec.ts).
+    {
+      command: `node scripts/dev-server-copy.mjs ${TEST_PORTS.dev} ${DEV_SPECS_COPY}`,
+      url: `http://127.0.0.1:${TEST_PORTS.dev}/portal/`,
+      reuseExistingServer,
+      timeout: 300_000,
+      gracefulShutdown: {signal: 'SIGTERM' as const, timeout: 10_000},
     },
     // Every live page reports to this collector (tests/e2e/error-reporting.spec.ts reads what it got).
     {

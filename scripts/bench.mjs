@@ -22,6 +22,8 @@
 // installed as dependencies. BENCH_SCALE=0 skips them.
 // Issue 24 (scripts/bench/try-it.mjs): first-load JS of a docs and an operation page beside the
 // live build before the "Try it" console (BENCH_ISSUE24_REV), and the bytes opening it fetches.
+// Issue 25 (scripts/bench/dev-loop.mjs): in the dev server, a saved spec edit and a docs edit until
+// they show on the open page, beside the revision before the issue (BENCH_ISSUE25_REV).
 // Machines here are noisy: compare ratios within one run.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +39,7 @@ import {RELEVANCE, measureSearch, scoreRelevance, syntheticQueries, writeSynthet
 import {pageAssets} from './bench/page-assets.mjs';
 import {deployRows} from './bench/deploy-rows.mjs';
 import {tryItRows} from './bench/try-it.mjs';
+import {devLoopRows} from './bench/dev-loop.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // jiti is how Docusaurus loads TypeScript config; here it loads the deploy step's sources, which
@@ -87,6 +90,8 @@ const BASELINE_REV = process.env.BENCH_BASELINE_REV ?? '0b9fd05';
 const ISSUE23_REV = process.env.BENCH_ISSUE23_REV ?? 'ba9c5d0';
 /** The portal before the "Try it" console (issue 24): the first-load JS its pages must keep. */
 const ISSUE24_REV = process.env.BENCH_ISSUE24_REV ?? '2d29d62';
+/** The portal before the writer's loop (issue 25): its dev server is the baseline of the edit rows. */
+const ISSUE25_REV = process.env.BENCH_ISSUE25_REV ?? 'f5ca581';
 
 function baselineSite(rev = BASELINE_REV) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-baseline-'));
@@ -323,6 +328,7 @@ try {
   if (beforeConsoleDir) {
     fs.rmSync(beforeConsoleDir, {recursive: true, force: true});
   }
+  rows.push(...(await devLoopRows(browser, {root, beforeRev: ISSUE25_REV})));
   const deployed = await deployRows({browser, liveDir: outDirs.live, docsPage: ourDocsPage, operationPage});
   rows.splice(firstLoadAt, 0, deployed.firstLoad);
   rows.push(...deployed.rows);

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import logger from '@docusaurus/logger';
 import type {Flavour} from '../../src/portal/config';
 import {isVisibleIn} from '../../src/portal/sections';
-import {loadSpecs, specFiles, specsDir} from './load';
+import {type LoadedSpec, loadSpecs, specInputs, specsDir} from './load';
 import {buildSpecModel, type Routes, type SpecModel} from './model';
 
 export interface Catalogue {
@@ -16,13 +16,26 @@ export interface Catalogue {
   models: SpecModel[];
 }
 
+// Per spec: the same LoadedSpec (an unchanged file) keeps its model.
+const models = new WeakMap<LoadedSpec, {baseUrl: string; model: SpecModel}>();
+
+function modelOf(spec: LoadedSpec, routes: Routes): SpecModel {
+  const known = models.get(spec);
+  if (known && known.baseUrl === routes.baseUrl) {
+    return known.model;
+  }
+  const model = buildSpecModel(spec, routes);
+  models.set(spec, {baseUrl: routes.baseUrl, model});
+  return model;
+}
+
 let cached: {signature: string; result: Promise<{models: SpecModel[]; notices: string[]}>} | undefined;
 const told = new Set<string>();
 
 function signatureOf(dir: string, baseUrl: string): string {
-  return [baseUrl, dir, ...specFiles(dir).map((file) => {
-    const stat = fs.statSync(file);
-    return `${file}:${stat.size}:${stat.mtimeMs}`;
+  return [baseUrl, dir, ...specInputs(dir).map((file) => {
+    const stat = fs.statSync(file, {throwIfNoEntry: false});
+    return `${file}:${stat?.size}:${stat?.mtimeMs}`;
   })].join('|');
 }
 
@@ -32,7 +45,7 @@ export async function loadCatalogue(siteDir: string, flavour: Flavour, routes: R
   if (!cached || cached.signature !== signature) {
     cached = {
       signature,
-      result: loadSpecs(siteDir, dir).then(({specs, notices}) => ({models: specs.map((spec) => buildSpecModel(spec, routes)), notices})),
+      result: loadSpecs(siteDir, dir).then(({specs, notices}) => ({models: specs.map((spec) => modelOf(spec, routes)), notices})),
     };
   }
   const {models, notices} = await cached.result;

@@ -32,10 +32,12 @@ import {isObject, pointerGet} from './pointer';
 import {mediaExamples} from './examples';
 import {specDownloads} from './downloads';
 import {consoleData, consoleOrigins, readSandboxUrl} from './console';
+import {devServerLink} from './devServer';
 import {CONSOLE_ORIGINS_FILE} from '../deploy-manifest/files';
 
 import {conformanceSummary, conformanceView} from '../guidelines-lint/conformance';
 import {createLintConfig, lintSpec, type SpecLintResult} from '../guidelines-lint/lint';
+import {exceptionsFileOf} from '../guidelines-lint/files';
 import {loadRules, type Rule} from '../guideline-rules/rules';
 
 export {referenceSidebarItems} from './sidebar';
@@ -82,13 +84,28 @@ export function checkSpecKeys(models: readonly SpecModel[], reserved: ReadonlySe
   }
 }
 
+// Lint results per spec, kept while the spec (the same LoadedSpec: its text is unchanged), its
+// exceptions file and the rules are: the dev server lints only the spec that changed.
+const lintCache = new WeakMap<SpecModel['spec'], {key: string; result: SpecLintResult}>();
+let lintConfig: {rulesKey: string; config: Promise<Awaited<ReturnType<typeof createLintConfig>>>} | undefined;
+
 /** Each spec's lint result against the guidelines' automated rules, by spec key. */
-async function lintModels(siteDir: string, models: readonly SpecModel[]): Promise<{rules: Rule[]; results: Map<string, SpecLintResult>}> {
+export async function lintModels(siteDir: string, models: readonly SpecModel[]): Promise<{rules: Rule[]; results: Map<string, SpecLintResult>}> {
   const rules = await loadRules(siteDir);
-  const config = await createLintConfig(rules);
+  const rulesKey = JSON.stringify(rules);
+  if (lintConfig?.rulesKey !== rulesKey) {
+    lintConfig = {rulesKey, config: createLintConfig(rules)};
+  }
+  const config = await lintConfig.config;
   const results = new Map<string, SpecLintResult>();
   for (const model of models) {
-    results.set(model.spec.key, await lintSpec(path.resolve(siteDir, model.spec.file), config, rules, model.spec.file));
+    const specPath = path.resolve(siteDir, model.spec.file);
+    const exceptions = exceptionsFileOf(specPath);
+    const key = `${rulesKey}\0${fs.existsSync(exceptions) ? fs.readFileSync(exceptions, 'utf8') : ''}`;
+    const known = lintCache.get(model.spec);
+    const result = known?.key === key ? known.result : await lintSpec(specPath, config, rules, model.spec.file);
+    lintCache.set(model.spec, {key, result});
+    results.set(model.spec.key, result);
   }
   return {rules, results};
 }
@@ -103,6 +120,14 @@ function profileExample(document: SpecModel['spec']['document'], ref: string): P
   return example.examples.length > 0 ? {example: {mediaType, examples: example.examples, ...(example.options ? {options: example.options} : {})}} : {};
 }
 
+/** The routes of a spec's data pages (operations with their versions, webhooks, profiles), in the order they are written. */
+function dataRoutesOf(model: SpecModel): string[] {
+  return [
+    ...[...model.operations, ...model.webhooks].flatMap((operation) => [undefined, ...operation.versions].map((version) => operationRoute(model.spec.key, operation, version && urlSegment(version)))),
+    ...model.profiles.map((profile) => ROUTES.profile(model.spec.key, profile.id)),
+  ];
+}
+
 export default function openApiReferencePlugin(context: LoadContext): Plugin {
   const {siteDir} = context;
   const {baseUrl} = context.siteConfig;
@@ -113,151 +138,189 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
   let operationPages: {spec: string; file: string; routes: string[]; webhooks: number; callbacks: number}[] = [];
   // The origins the "Try it" consoles send to: the deploy files put them into the CSP's connect-src.
   let origins: string[] = [];
+  const production = process.env.NODE_ENV === 'production';
+  const devServer = devServerLink({generatedFilesDir: context.generatedFilesDir, staticVersion: path.join(siteDir, 'src', 'reference', 'dataVersion.json'), enabled: !production});
   // Holds page-data/ (see src/reference/pageData): read by the server build, copied to the site.
   const dataRoot = path.join(context.generatedFilesDir, 'openapi-reference-data');
+  // Per spec: the files its pages' data was written to, and what they were made from. The dev
+  // server writes a spec's files again only when that changed (the spec, its sidebar file, the
+  // sandbox, the problem types' entries); a build writes everything once.
+  const written = new Map<string, {fingerprint: string; files: string[]}>();
+  let tracked: string[] | undefined;
   const writeData = (file: string, data: unknown) => {
+    tracked?.push(file);
     const target = path.join(dataRoot, file);
     fs.mkdirSync(path.dirname(target), {recursive: true});
     fs.writeFileSync(target, JSON.stringify(data));
   };
   /** Like writeData, for a file whose text is ready (the spec downloads). */
   const writeText = (file: string, text: string) => {
+    tracked?.push(file);
     const target = path.join(dataRoot, file);
     fs.mkdirSync(path.dirname(target), {recursive: true});
     fs.writeFileSync(target, text);
   };
+
+  /** The reference's routes and the data files of its pages (what allContentLoaded does). */
+  async function writePages({allContent, actions}: Parameters<NonNullable<Plugin['allContentLoaded']>>[0]): Promise<void> {
+    const {models} = await loadCatalogue(siteDir, flavour, {baseUrl});
+    const sandboxUrl = readSandboxUrl(process.env, production);
+    origins = consoleOrigins(models, sandboxUrl);
+    redirectPages = [];
+    operationPages = models.map((model) => ({
+      spec: model.spec.key,
+      file: model.spec.file,
+      routes: [...model.operations, ...model.webhooks].map((operation) => operationRoute(model.spec.key, operation)),
+      webhooks: model.webhooks.length,
+      callbacks: model.operations.filter((operation) => isObject(operation.operation.callbacks) && Object.keys(operation.operation.callbacks).length > 0).length,
+    }));
+    const restVersion = (allContent['docusaurus-plugin-content-docs']?.[REFERENCE_DOCS_INSTANCE] as {loadedVersions: LoadedVersionLike[]} | undefined)?.loadedVersions[0];
+    checkSpecKeys(models, reservedSpecKeys(baseUrl, restVersion?.docs.map((doc) => doc.permalink) ?? []));
+
+    const {addRoute} = actions;
+    // Files of a former process may belong to a spec that is gone, or to the other flavour; in
+    // this one, those of a spec that is gone.
+    if (written.size === 0) {
+      fs.rmSync(dataRoot, {recursive: true, force: true});
+    }
+    for (const [key, {files}] of written) {
+      if (!models.some((model) => model.spec.key === key)) {
+        files.forEach((file) => fs.rmSync(path.join(dataRoot, file), {force: true}));
+        written.delete(key);
+      }
+    }
+    // Module paths end up in the route table of every page: keep them short and free of the
+    // build machine's folders (@generated is Docusaurus' alias of the generated-files folder).
+    const createData = async (name: string, content: string) =>
+      posixPath((await actions.createData(name, content)).replace(context.generatedFilesDir, '@generated'));
+    const json = (name: string, data: unknown) => createData(name, JSON.stringify(data));
+    const sidebarItems = restVersion ? (toSidebarsProp(restVersion as never) as Record<string, unknown>).section ?? [] : [];
+    const sidebar = await json('rest-sidebar.json', sidebarItems);
+    const page = (routePath: string, component: string, modules: RouteConfig['modules'], own = sidebar) =>
+      addRoute({path: url(routePath), component, exact: true, modules: {sidebar: own, ...modules}});
+    const restSidebarFile = sharedDataFile('sidebars', 'rest');
+    writeData(restSidebarFile, sidebarItems);
+    const dataRoute = (routePath: string) => addRoute({path: url(routePath), component: COMPONENTS.data, exact: true});
+    const dataPage = (routePath: string, data: PageDataFile) => {
+      writeData(pageDataFile(routePath), data);
+      dataRoute(routePath);
+    };
+
+    const lints = await lintModels(siteDir, models);
+    const rulePermalink = (permalink: string) => url(permalink);
+    const overview: OverviewPageData = {
+      apis: models.map((model) => ({...apiSummary(model, {baseUrl}), conformance: conformanceSummary(lints.results.get(model.spec.key)!, lints.rules)})),
+    };
+    page(ROUTES.reference, COMPONENTS.overview, {page: await json('overview.json', overview)});
+    const problems = problemTypes(models, {baseUrl});
+    page(ROUTES.referenceErrors, COMPONENTS.errors, {page: await json('errors.json', {problems})});
+    const problemLinks = Object.fromEntries(problems.map((problem) => [problem.type, url(`${ROUTES.referenceErrors}#${problem.slug}`)]));
+
+    const profileList = (spec?: string): ProfileListPageData => ({
+      ...(spec ? {spec} : {}),
+      specs: models
+        .filter((model) => !spec || model.spec.key === spec)
+        .map((model) => ({key: model.spec.key, title: model.title, permalink: url(ROUTES.profiles(model.spec.key)), profiles: model.profiles.map((profile) => profileSummary(model, profile))})),
+    });
+    page(ROUTES.profiles(), COMPONENTS.profiles, {page: await json('profiles.json', profileList())});
+
+    const problemLinksKey = JSON.stringify(problemLinks);
+    for (const model of models) {
+      const {key, document} = model.spec;
+      // A big API's own pages list all of its operations; every other page lists its tags.
+      const fullSidebar = hasCompactEntry(model) ? fullApiSidebar(sidebarItems as never[], model, baseUrl) : undefined;
+      const apiSidebar = fullSidebar ? await json(`${key}/sidebar.json`, fullSidebar) : sidebar;
+      const apiSidebarFile = fullSidebar ? sharedDataFile('sidebars', simpleHash(key, 10)) : restSidebarFile;
+      if (fullSidebar) {
+        writeData(apiSidebarFile, fullSidebar);
+      }
+      const conformance = conformanceView(lints.results.get(key)!, lints.rules, rulePermalink);
+      page(ROUTES.api(key), COMPONENTS.api, {page: await json(`${key}/api.json`, {...apiPageData(model, {baseUrl}), conformance})}, apiSidebar);
+      redirectPages.push({from: ROUTES.specLanding(key), to: `${ROUTES.reference}#${key}`});
+      page(ROUTES.profiles(key), COMPONENTS.profiles, {page: await json(`${key}/profiles.json`, profileList(key))});
+      for (const operation of model.operations) {
+        redirectPages.push({from: ROUTES.apiOperation(key, operation.slug), to: ROUTES.operation(key, operation.slug)});
+      }
+
+      const fingerprint = [model.spec.fingerprint, apiSidebarFile, sandboxUrl ?? '', problemLinksKey].join('\0');
+      const before = written.get(key);
+      if (before?.fingerprint === fingerprint) {
+        dataRoutesOf(model).forEach(dataRoute);
+        continue;
+      }
+      before?.files.forEach((file) => fs.rmSync(path.join(dataRoot, file), {force: true}));
+      tracked = [];
+      // The spec for download, bundled into one file: /openapi/{spec}.yaml and .json (downloads.ts).
+      // Copied into the site like page-data/; only the flavour's specs are loaded, so only theirs.
+      const downloads = specDownloads(model.spec);
+      for (const format of ['yaml', 'json'] as const) {
+        writeText(ROUTES.specDownload(key, format).replace(/^\//, ''), downloads[format]);
+      }
+      const viewers = viewerData(key, document, model.profileLinks);
+      const closures = new Map<string, Set<string>>();
+      for (const operation of [...model.operations, ...model.webhooks]) {
+        const versions = [undefined, ...operation.versions];
+        for (const version of versions) {
+          const data = operationPageData(model, operation, version ?? operation.versions[0], {baseUrl});
+          if (version === undefined) {
+            closures.set(operation.summary.permalink, schemaClosure(document, [data.parameters, data.requestBody, data.responses, data.callbacks]));
+          }
+          const route = operationRoute(key, operation, version && urlSegment(version));
+          dataPage(route, {kind: 'operation', sidebar: apiSidebarFile, content: viewers.operationPage(data)});
+          // Webhooks are sent by the API to a partner's endpoint: the console has nothing to send them to.
+          if (!operation.summary.webhook) {
+            const mediaTypes = (data.requestBody?.content ?? []).map((media) => ({mediaType: media.mediaType, example: media.examples[0]?.value}));
+            const accept = data.responses.find((response) => /^2/.test(response.status) && response.content.length > 0)?.content[0]?.mediaType;
+            writeData(consoleDataFile(route), consoleData({model, operation, mediaTypes, accept, sandboxUrl, problems: problemLinks}));
+          }
+        }
+      }
+
+      for (const profile of model.profiles) {
+        const data: ProfilePageData = {
+          spec: {key, title: model.title, permalink: url(ROUTES.api(key))},
+          profile: profileSummary(model, profile),
+          ...(profile.uri ? {uri: profile.uri} : {}),
+          usedBy: operationsUsing(model, profile.ref, closures),
+          ...profileExample(document, profile.ref),
+        };
+        dataPage(ROUTES.profile(key, profile.id), {kind: 'profile', sidebar: restSidebarFile, content: viewers.profilePage(profile.ref, data)});
+      }
+      for (const [file, bundle] of viewers.bundles()) {
+        writeData(file, bundle);
+      }
+      written.set(key, {fingerprint, files: tracked});
+      tracked = undefined;
+    }
+  }
 
   return {
     name: 'openapi-reference',
     // Without JavaScript, the sample panel's tabs and pickers show every sample and example, each
     // under its label (the HTML holds them all; scripts show one at a time).
     injectHtmlTags: () => ({headTags: [{tagName: 'noscript', innerHTML: `<style>${NOSCRIPT_CSS}</style>`}]}),
-    getPathsToWatch: () => SPEC_EXTENSIONS.map((extension) => path.join(specsDir(siteDir), `*${extension}`)),
+    // Below too: files a spec's $ref points to (load.ts loads a spec again when one changes).
+    getPathsToWatch: () => SPEC_EXTENSIONS.map((extension) => path.join(specsDir(siteDir), '**', `*${extension}`)),
     // Loading here reports bad specs before any page is compiled.
     async loadContent() {
-      readSandboxUrl(process.env, process.env.NODE_ENV === 'production');
-      await loadCatalogue(siteDir, flavour, {baseUrl});
-    },
-    async allContentLoaded({allContent, actions}) {
-      const {models} = await loadCatalogue(siteDir, flavour, {baseUrl});
-      const sandboxUrl = readSandboxUrl(process.env, process.env.NODE_ENV === 'production');
-      origins = consoleOrigins(models, sandboxUrl);
-      redirectPages = [];
-      operationPages = models.map((model) => ({
-        spec: model.spec.key,
-        file: model.spec.file,
-        routes: [...model.operations, ...model.webhooks].map((operation) => operationRoute(model.spec.key, operation)),
-        webhooks: model.webhooks.length,
-        callbacks: model.operations.filter((operation) => isObject(operation.operation.callbacks) && Object.keys(operation.operation.callbacks).length > 0).length,
-      }));
-      const restVersion = (allContent['docusaurus-plugin-content-docs']?.[REFERENCE_DOCS_INSTANCE] as {loadedVersions: LoadedVersionLike[]} | undefined)?.loadedVersions[0];
-      checkSpecKeys(models, reservedSpecKeys(baseUrl, restVersion?.docs.map((doc) => doc.permalink) ?? []));
-
-      const {addRoute} = actions;
-      // Files of a former load may belong to a spec that is gone, or to the other flavour.
-      fs.rmSync(dataRoot, {recursive: true, force: true});
-      // Module paths end up in the route table of every page: keep them short and free of the
-      // build machine's folders (@generated is Docusaurus' alias of the generated-files folder).
-      const createData = async (name: string, content: string) =>
-        posixPath((await actions.createData(name, content)).replace(context.generatedFilesDir, '@generated'));
-      const json = (name: string, data: unknown) => createData(name, JSON.stringify(data));
-      const sidebarItems = restVersion ? (toSidebarsProp(restVersion as never) as Record<string, unknown>).section ?? [] : [];
-      const sidebar = await json('rest-sidebar.json', sidebarItems);
-      const page = (routePath: string, component: string, modules: RouteConfig['modules'], own = sidebar) =>
-        addRoute({path: url(routePath), component, exact: true, modules: {sidebar: own, ...modules}});
-      const restSidebarFile = sharedDataFile('sidebars', 'rest');
-      writeData(restSidebarFile, sidebarItems);
-      const dataPage = (routePath: string, data: PageDataFile) => {
-        writeData(pageDataFile(routePath), data);
-        addRoute({path: url(routePath), component: COMPONENTS.data, exact: true});
-      };
-
-      const lints = await lintModels(siteDir, models);
-      const rulePermalink = (permalink: string) => url(permalink);
-      const overview: OverviewPageData = {
-        apis: models.map((model) => ({...apiSummary(model, {baseUrl}), conformance: conformanceSummary(lints.results.get(model.spec.key)!, lints.rules)})),
-      };
-      page(ROUTES.reference, COMPONENTS.overview, {page: await json('overview.json', overview)});
-      const problems = problemTypes(models, {baseUrl});
-      page(ROUTES.referenceErrors, COMPONENTS.errors, {page: await json('errors.json', {problems})});
-      const problemLinks = Object.fromEntries(problems.map((problem) => [problem.type, url(`${ROUTES.referenceErrors}#${problem.slug}`)]));
-
-      const profileList = (spec?: string): ProfileListPageData => ({
-        ...(spec ? {spec} : {}),
-        specs: models
-          .filter((model) => !spec || model.spec.key === spec)
-          .map((model) => ({key: model.spec.key, title: model.title, permalink: url(ROUTES.profiles(model.spec.key)), profiles: model.profiles.map((profile) => profileSummary(model, profile))})),
+      await devServer.report(async () => {
+        readSandboxUrl(process.env, production);
+        await loadCatalogue(siteDir, flavour, {baseUrl});
       });
-      page(ROUTES.profiles(), COMPONENTS.profiles, {page: await json('profiles.json', profileList())});
-
-      for (const model of models) {
-        const {key, document} = model.spec;
-        // The spec for download, bundled into one file: /openapi/{spec}.yaml and .json (downloads.ts).
-        // Copied into the site like page-data/; only the flavour's specs are loaded, so only theirs.
-        const downloads = specDownloads(model.spec);
-        for (const format of ['yaml', 'json'] as const) {
-          writeText(ROUTES.specDownload(key, format).replace(/^\//, ''), downloads[format]);
-        }
-        // A big API's own pages list all of its operations; every other page lists its tags.
-        const fullSidebar = hasCompactEntry(model) ? fullApiSidebar(sidebarItems as never[], model, baseUrl) : undefined;
-        const apiSidebar = fullSidebar ? await json(`${key}/sidebar.json`, fullSidebar) : sidebar;
-        const apiSidebarFile = fullSidebar ? sharedDataFile('sidebars', simpleHash(key, 10)) : restSidebarFile;
-        if (fullSidebar) {
-          writeData(apiSidebarFile, fullSidebar);
-        }
-        const conformance = conformanceView(lints.results.get(key)!, lints.rules, rulePermalink);
-        page(ROUTES.api(key), COMPONENTS.api, {page: await json(`${key}/api.json`, {...apiPageData(model, {baseUrl}), conformance})}, apiSidebar);
-        redirectPages.push({from: ROUTES.specLanding(key), to: `${ROUTES.reference}#${key}`});
-        page(ROUTES.profiles(key), COMPONENTS.profiles, {page: await json(`${key}/profiles.json`, profileList(key))});
-
-        const viewers = viewerData(key, document, model.profileLinks);
-        const closures = new Map<string, Set<string>>();
-        for (const operation of [...model.operations, ...model.webhooks]) {
-          const versions = [undefined, ...operation.versions];
-          for (const version of versions) {
-            const data = operationPageData(model, operation, version ?? operation.versions[0], {baseUrl});
-            if (version === undefined) {
-              closures.set(operation.summary.permalink, schemaClosure(document, [data.parameters, data.requestBody, data.responses, data.callbacks]));
-            }
-            const route = operationRoute(key, operation, version && urlSegment(version));
-            dataPage(route, {kind: 'operation', sidebar: apiSidebarFile, content: viewers.operationPage(data)});
-            // Webhooks are sent by the API to a partner's endpoint: the console has nothing to send them to.
-            if (!operation.summary.webhook) {
-              const mediaTypes = (data.requestBody?.content ?? []).map((media) => ({mediaType: media.mediaType, example: media.examples[0]?.value}));
-              const accept = data.responses.find((response) => /^2/.test(response.status) && response.content.length > 0)?.content[0]?.mediaType;
-              writeData(consoleDataFile(route), consoleData({model, operation, mediaTypes, accept, sandboxUrl, problems: problemLinks}));
-            }
-          }
-          if (!operation.summary.webhook) {
-            redirectPages.push({from: ROUTES.apiOperation(key, operation.slug), to: ROUTES.operation(key, operation.slug)});
-          }
-        }
-
-        for (const profile of model.profiles) {
-          const data: ProfilePageData = {
-            spec: {key, title: model.title, permalink: url(ROUTES.api(key))},
-            profile: profileSummary(model, profile),
-            ...(profile.uri ? {uri: profile.uri} : {}),
-            usedBy: operationsUsing(model, profile.ref, closures),
-            ...profileExample(document, profile.ref),
-          };
-          dataPage(ROUTES.profile(key, profile.id), {kind: 'profile', sidebar: restSidebarFile, content: viewers.profilePage(profile.ref, data)});
-        }
-        for (const [file, bundle] of viewers.bundles()) {
-          writeData(file, bundle);
-        }
-      }
+    },
+    async allContentLoaded(options) {
+      await devServer.report(() => writePages(options));
+      devServer.publish([...written.values()].map((entry) => entry.fingerprint));
     },
     configureWebpack(config, isServer, {currentBundler}) {
       const sources = path.join(siteDir, 'src', 'reference');
       if (isServer) {
         return {
-          resolve: {alias: {'@portal/page-data-source': path.join(sources, 'pageDataSource.server.ts')}},
+          resolve: {alias: {'@portal/page-data-source': path.join(sources, 'pageDataSource.server.ts'), '@portal/page-data-version$': path.join(sources, 'dataVersion.json')}},
           plugins: [new currentBundler.instance.DefinePlugin({__PORTAL_PAGE_DATA_ROOT__: JSON.stringify(dataRoot)})],
         };
       }
       // The dev server reloads routes.js as content changes: it gets the full table, the build a compact one.
-      const production = process.env.NODE_ENV === 'production';
       const table = production ? writeClientRouteTable(context.generatedFilesDir, path.join(context.generatedFilesDir, 'openapi-reference-client'), baseUrl) : undefined;
       // Ahead of Docusaurus' own `@generated` alias, which would match first.
       config.resolve = {
@@ -267,10 +330,11 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
           '@portal/route-table': table?.routes ?? path.join(context.generatedFilesDir, 'routes.js'),
           ...(table ? {'@generated/routesChunkNames$': table.chunkNames} : {}),
           '@portal/page-data-source': path.join(sources, 'pageDataSource.ts'),
+          '@portal/page-data-version$': devServer.versionFile,
           ...(config.resolve?.alias as Record<string, string>),
         },
       };
-      return production ? {} : {devServer: {static: [{directory: dataRoot, publicPath: baseUrl, watch: false}]}};
+      return production ? {} : {devServer: {static: [{directory: dataRoot, publicPath: baseUrl, watch: false}]}, plugins: [devServer.overlay]};
     },
     async postBuild({outDir}) {
       if (fs.existsSync(dataRoot)) {

@@ -4,6 +4,7 @@
  * and a large one grows several times over). Every problem of every spec is collected first and
  * reported in one error, each naming the file, the line where known and the fix.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
@@ -32,6 +33,11 @@ export interface LoadedSpec {
   document: OpenApiDocument;
   /** Operations without an operationId get a derived one; pointer -> id. */
   derivedIds: Map<string, string>;
+  /**
+   * A hash of the file's text and of every file its bundle read: what the caches of later steps
+   * key on (lint, model, page data). Unchanged, the same LoadedSpec object is handed out again.
+   */
+  fingerprint: string;
 }
 
 export interface LoadResult {
@@ -236,10 +242,13 @@ const pointerOf = (problem: {location: unknown[]}) => {
   return typeof location === 'object' && location !== null && 'pointer' in location ? String(location.pointer) : undefined;
 };
 
-async function bundleSpec(file: string, source: Source, parsed: OpenApiDocument, problems: string[], notices: string[]): Promise<OpenApiDocument | undefined> {
+async function bundleSpec(file: string, source: Source, parsed: OpenApiDocument, problems: string[], notices: string[], dependencies: Set<string>): Promise<OpenApiDocument | undefined> {
   configPromise ??= createConfig({});
   const document: Document = {source, parsed};
   const result = await bundle({doc: document, config: await configPromise, dereference: false});
+  for (const dependency of result.fileDependencies) {
+    dependencies.add(dependency);
+  }
   // A discriminator mapping only labels the options of a ONE OF; one that names nothing is noted, not fatal.
   const isMapping = (problem: {location: unknown[]}) => /\/discriminator\/mapping\//.test(pointerOf(problem) ?? '');
   const mappings = [...new Set(result.problems.filter((problem) => problem.severity === 'error' && isMapping(problem)).map(pointerOf))];
@@ -266,14 +275,13 @@ async function bundleSpec(file: string, source: Source, parsed: OpenApiDocument,
   return errors.length === 0 ? (result.bundle.parsed as OpenApiDocument) : undefined;
 }
 
-async function loadSpec(siteDir: string, absolute: string, problems: string[], notices: string[]): Promise<LoadedSpec | undefined> {
+async function loadSpec(siteDir: string, absolute: string, text: string, problems: string[], notices: string[], dependencies: Set<string>): Promise<Omit<LoadedSpec, 'fingerprint'> | undefined> {
   const file = displayPath(siteDir, absolute);
   const key = path.basename(absolute).replace(/\.(ya?ml|json)$/, '');
   if (!SPEC_KEY.test(key)) {
     problems.push(`${file}: the file name "${key}" cannot be a spec key (it names the API in URLs). Use letters, digits, - and _ only.`);
     return undefined;
   }
-  const text = fs.readFileSync(absolute, 'utf8');
   let parsed: unknown;
   try {
     parsed = parseSpecText(text, file);
@@ -304,7 +312,7 @@ async function loadSpec(siteDir: string, absolute: string, problems: string[], n
   const derivedIds = checkOperationIds({file, source, document}, problems);
   checkCodeSamples({file, source, document}, problems);
   checkSandboxServers({file, source, document}, problems);
-  const bundled = await bundleSpec(file, source, document, problems, notices);
+  const bundled = await bundleSpec(file, source, document, problems, notices, dependencies);
   if (!bundled || problems.length > countBefore) {
     return undefined;
   }
@@ -314,15 +322,68 @@ async function loadSpec(siteDir: string, absolute: string, problems: string[], n
   return {key, file, public: flag === true, document: bundled, derivedIds};
 }
 
+/** One file's load: kept while neither its text nor a file its bundle read changes. */
+interface FileLoad {
+  fingerprint: string;
+  /** Files the bundle read besides the spec itself (external $refs). */
+  dependencies: string[];
+  spec?: LoadedSpec;
+  problems: string[];
+  notices: string[];
+}
+
+const fileLoads = new Map<string, FileLoad>();
+
+function fingerprintOf(text: string, dependencies: readonly string[]): string {
+  const hash = crypto.createHash('sha1').update(text);
+  for (const dependency of dependencies) {
+    hash.update(`\0${dependency}\0`).update(fs.existsSync(dependency) ? fs.readFileSync(dependency) : '');
+  }
+  return hash.digest('hex');
+}
+
+/** The files the specs of `dir` were read from: the specs and, once loaded, the files their `$ref`s point to. */
+export function specInputs(dir: string): string[] {
+  const files = specFiles(dir);
+  return [...new Set([...files, ...files.flatMap((file) => fileLoads.get(file)?.dependencies ?? [])])];
+}
+
+/** A spec file's load, from the cache when the file and what it refers to are unchanged. */
+async function loadSpecFile(siteDir: string, absolute: string): Promise<FileLoad> {
+  const text = fs.readFileSync(absolute, 'utf8');
+  const before = fileLoads.get(absolute);
+  if (before && before.fingerprint === fingerprintOf(text, before.dependencies)) {
+    return before;
+  }
+  const problems: string[] = [];
+  const notices: string[] = [];
+  const read = new Set<string>();
+  // The fingerprint of what was read: a later change to a referenced file is seen by the next load.
+  const spec = await loadSpec(siteDir, absolute, text, problems, notices, read);
+  const dependencies = [...read].filter((dependency) => path.resolve(dependency) !== path.resolve(absolute)).sort();
+  const fingerprint = fingerprintOf(text, dependencies);
+  const load: FileLoad = {fingerprint, dependencies, ...(spec ? {spec: {...spec, fingerprint}} : {}), problems, notices};
+  fileLoads.set(absolute, load);
+  return load;
+}
+
 /** Loads every spec of `dir`; throws one SpecInputError listing every problem found. */
 export async function loadSpecs(siteDir: string, dir: string): Promise<LoadResult> {
   const problems: string[] = [];
   const notices: string[] = [];
   const specs: LoadedSpec[] = [];
-  for (const file of specFiles(dir)) {
-    const spec = await loadSpec(siteDir, file, problems, notices);
-    if (spec) {
-      specs.push(spec);
+  const files = specFiles(dir);
+  for (const file of files) {
+    const load = await loadSpecFile(siteDir, file);
+    problems.push(...load.problems);
+    notices.push(...load.notices);
+    if (load.spec) {
+      specs.push(load.spec);
+    }
+  }
+  for (const file of fileLoads.keys()) {
+    if (!files.includes(file)) {
+      fileLoads.delete(file);
     }
   }
   const byKey = new Map<string, LoadedSpec>();

@@ -4,6 +4,7 @@
  */
 import type {PropSidebar} from '@docusaurus/plugin-content-docs';
 import {type PageDataFile, type PageDataState, pageDataFile} from './pageData';
+import {subscribeDataVersion} from './pageDataVersion';
 import type {SchemaBundle} from './types';
 
 class MissingFileError extends Error {}
@@ -30,6 +31,12 @@ function fetchJson(baseUrl: string, file: string): Promise<unknown> {
 }
 
 const pages = new Map<string, PageDataState>();
+
+// The dev server wrote the files again (a spec changed): what was fetched is stale.
+subscribeDataVersion(() => {
+  files.clear();
+  pages.clear();
+});
 
 /** The page's data if it has been loaded (or has failed to load), for a synchronous first render. */
 export function peekPageData(sitePath: string): PageDataState | undefined {

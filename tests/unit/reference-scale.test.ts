@@ -251,7 +251,7 @@ describe('side navigation of big APIs', () => {
       Array.from({length: OPERATIONS_PER_GROUP + 5}, (_unused, index) => [`/v1/${index % 2 ? 'charges' : 'refunds'}/r${index}`, {get: {operationId: `op${index}`, responses: {'204': {description: 'Done.'}}}}]),
     );
     const document = {openapi: '3.0.3', info: {title: 'Big API', version: '1'}, paths};
-    return buildSpecModel({key: 'big', file: 'big.json', public: true, document: document as never, derivedIds: new Map()}, routes);
+    return buildSpecModel({key: 'big', file: 'big.json', public: true, document: document as never, derivedIds: new Map(), fingerprint: 'test'}, routes);
   };
 
   it('the shared navigation lists a big API’s groups, linked to its page; its own pages list every operation', () => {

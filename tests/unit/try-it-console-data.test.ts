@@ -16,7 +16,7 @@ const valid = (schema: ValidationSchema, value: unknown) => new Validator(schema
 const document = (extra: Record<string, unknown>): OpenApiDocument => ({openapi: '3.0.3', info: {title: 'Orders', version: '1'}, paths: {}, ...extra});
 
 const modelOf = (key: string, doc: OpenApiDocument): SpecModel => {
-  const spec: LoadedSpec = {key, file: `specs/${key}.yaml`, public: true, document: doc, derivedIds: new Map()};
+  const spec: LoadedSpec = {key, file: `specs/${key}.yaml`, public: true, document: doc, derivedIds: new Map(), fingerprint: 'test'};
   return buildSpecModel(spec, routes);
 };
 

@@ -51,8 +51,13 @@ async function docsSection(context: LoadContext, options: unknown): Promise<Plug
   return {
     ...plugin,
     contentLoaded,
-    // The REST API sidebar also lists the operations of the specs.
-    getPathsToWatch: () => [...(plugin.getPathsToWatch?.() ?? []), path.join(context.siteDir, SIDEBARS_FILE), path.join(specsDir(context.siteDir), '*')],
+    // The REST API sidebar also lists the operations of the specs; no other section's does, and a
+    // section that watched them would load all its docs again on every save of a spec.
+    getPathsToWatch: () => [
+      ...(plugin.getPathsToWatch?.() ?? []),
+      path.join(context.siteDir, SIDEBARS_FILE),
+      ...((options as DocsPluginOptions).id === REFERENCE_DOCS_INSTANCE ? [path.join(specsDir(context.siteDir), '**', '*')] : []),
+    ],
   };
 }
 docsSection.validateOptions = validateOptions as PluginModule['validateOptions'];

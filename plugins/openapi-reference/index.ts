@@ -33,6 +33,7 @@ import {mediaExamples} from './examples';
 import {specDownloads} from './downloads';
 import {consoleData, consoleOrigins, readSandboxUrl} from './console';
 import {devServerLink} from './devServer';
+import {timings} from './timings';
 import {CONSOLE_ORIGINS_FILE} from '../deploy-manifest/files';
 
 import {conformanceSummary, conformanceView} from '../guidelines-lint/conformance';
@@ -139,6 +140,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
   // The origins the "Try it" consoles send to: the deploy files put them into the CSP's connect-src.
   let origins: string[] = [];
   const production = process.env.NODE_ENV === 'production';
+  const timed = timings();
   const devServer = devServerLink({generatedFilesDir: context.generatedFilesDir, staticVersion: path.join(siteDir, 'src', 'reference', 'dataVersion.json'), enabled: !production});
   // Holds page-data/ (see src/reference/pageData): read by the server build, copied to the site.
   const dataRoot = path.join(context.generatedFilesDir, 'openapi-reference-data');
@@ -163,7 +165,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
 
   /** The reference's routes and the data files of its pages (what allContentLoaded does). */
   async function writePages({allContent, actions}: Parameters<NonNullable<Plugin['allContentLoaded']>>[0]): Promise<void> {
-    const {models} = await loadCatalogue(siteDir, flavour, {baseUrl});
+    const {models} = await timed.measureAsync('load, bundle and model', () => loadCatalogue(siteDir, flavour, {baseUrl}));
     const sandboxUrl = readSandboxUrl(process.env, production);
     origins = consoleOrigins(models, sandboxUrl);
     redirectPages = [];
@@ -206,7 +208,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
       dataRoute(routePath);
     };
 
-    const lints = await lintModels(siteDir, models);
+    const lints = await timed.measureAsync('lint', () => lintModels(siteDir, models));
     const rulePermalink = (permalink: string) => url(permalink);
     const overview: OverviewPageData = {
       apis: models.map((model) => ({...apiSummary(model, {baseUrl}), conformance: conformanceSummary(lints.results.get(model.spec.key)!, lints.rules)})),
@@ -227,20 +229,23 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     const problemLinksKey = JSON.stringify(problemLinks);
     for (const model of models) {
       const {key, document} = model.spec;
-      // A big API's own pages list all of its operations; every other page lists its tags.
-      const fullSidebar = hasCompactEntry(model) ? fullApiSidebar(sidebarItems as never[], model, baseUrl) : undefined;
-      const apiSidebar = fullSidebar ? await json(`${key}/sidebar.json`, fullSidebar) : sidebar;
-      const apiSidebarFile = fullSidebar ? sharedDataFile('sidebars', simpleHash(key, 10)) : restSidebarFile;
-      if (fullSidebar) {
-        writeData(apiSidebarFile, fullSidebar);
-      }
-      const conformance = conformanceView(lints.results.get(key)!, lints.rules, rulePermalink);
-      page(ROUTES.api(key), COMPONENTS.api, {page: await json(`${key}/api.json`, {...apiPageData(model, {baseUrl}), conformance})}, apiSidebar);
-      redirectPages.push({from: ROUTES.specLanding(key), to: `${ROUTES.reference}#${key}`});
-      page(ROUTES.profiles(key), COMPONENTS.profiles, {page: await json(`${key}/profiles.json`, profileList(key))});
-      for (const operation of model.operations) {
-        redirectPages.push({from: ROUTES.apiOperation(key, operation.slug), to: ROUTES.operation(key, operation.slug)});
-      }
+      const apiSidebarFile = await timed.measureAsync('API pages', async () => {
+        // A big API's own pages list all of its operations; every other page lists its tags.
+        const fullSidebar = hasCompactEntry(model) ? fullApiSidebar(sidebarItems as never[], model, baseUrl) : undefined;
+        const apiSidebar = fullSidebar ? await json(`${key}/sidebar.json`, fullSidebar) : sidebar;
+        const sidebarFile = fullSidebar ? sharedDataFile('sidebars', simpleHash(key, 10)) : restSidebarFile;
+        if (fullSidebar) {
+          writeData(sidebarFile, fullSidebar);
+        }
+        const conformance = conformanceView(lints.results.get(key)!, lints.rules, rulePermalink);
+        page(ROUTES.api(key), COMPONENTS.api, {page: await json(`${key}/api.json`, {...apiPageData(model, {baseUrl}), conformance})}, apiSidebar);
+        redirectPages.push({from: ROUTES.specLanding(key), to: `${ROUTES.reference}#${key}`});
+        page(ROUTES.profiles(key), COMPONENTS.profiles, {page: await json(`${key}/profiles.json`, profileList(key))});
+        for (const operation of model.operations) {
+          redirectPages.push({from: ROUTES.apiOperation(key, operation.slug), to: ROUTES.operation(key, operation.slug)});
+        }
+        return sidebarFile;
+      });
 
       const fingerprint = [model.spec.fingerprint, apiSidebarFile, sandboxUrl ?? '', problemLinksKey].join('\0');
       const before = written.get(key);
@@ -248,50 +253,53 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
         dataRoutesOf(model).forEach(dataRoute);
         continue;
       }
-      before?.files.forEach((file) => fs.rmSync(path.join(dataRoot, file), {force: true}));
-      tracked = [];
-      // The spec for download, bundled into one file: /openapi/{spec}.yaml and .json (downloads.ts).
-      // Copied into the site like page-data/; only the flavour's specs are loaded, so only theirs.
-      const downloads = specDownloads(model.spec);
-      for (const format of ['yaml', 'json'] as const) {
-        writeText(ROUTES.specDownload(key, format).replace(/^\//, ''), downloads[format]);
-      }
-      const viewers = viewerData(key, document, model.profileLinks);
-      const closures = new Map<string, Set<string>>();
-      for (const operation of [...model.operations, ...model.webhooks]) {
-        const versions = [undefined, ...operation.versions];
-        for (const version of versions) {
-          const data = operationPageData(model, operation, version ?? operation.versions[0], {baseUrl});
-          if (version === undefined) {
-            closures.set(operation.summary.permalink, schemaClosure(document, [data.parameters, data.requestBody, data.responses, data.callbacks]));
-          }
-          const route = operationRoute(key, operation, version && urlSegment(version));
-          dataPage(route, {kind: 'operation', sidebar: apiSidebarFile, content: viewers.operationPage(data)});
-          // Webhooks are sent by the API to a partner's endpoint: the console has nothing to send them to.
-          if (!operation.summary.webhook) {
-            const mediaTypes = (data.requestBody?.content ?? []).map((media) => ({mediaType: media.mediaType, example: media.examples[0]?.value}));
-            const accept = data.responses.find((response) => /^2/.test(response.status) && response.content.length > 0)?.content[0]?.mediaType;
-            writeData(consoleDataFile(route), consoleData({model, operation, mediaTypes, accept, sandboxUrl, problems: problemLinks}));
+      timed.measure('page data (operations, profiles, bundles, downloads)', () => {
+        before?.files.forEach((file) => fs.rmSync(path.join(dataRoot, file), {force: true}));
+        tracked = [];
+        // The spec for download, bundled into one file: /openapi/{spec}.yaml and .json (downloads.ts).
+        // Copied into the site like page-data/; only the flavour's specs are loaded, so only theirs.
+        const downloads = specDownloads(model.spec);
+        for (const format of ['yaml', 'json'] as const) {
+          writeText(ROUTES.specDownload(key, format).replace(/^\//, ''), downloads[format]);
+        }
+        const viewers = viewerData(key, document, model.profileLinks);
+        const closures = new Map<string, Set<string>>();
+        for (const operation of [...model.operations, ...model.webhooks]) {
+          const versions = [undefined, ...operation.versions];
+          for (const version of versions) {
+            const data = operationPageData(model, operation, version ?? operation.versions[0], {baseUrl});
+            if (version === undefined) {
+              closures.set(operation.summary.permalink, schemaClosure(document, [data.parameters, data.requestBody, data.responses, data.callbacks]));
+            }
+            const route = operationRoute(key, operation, version && urlSegment(version));
+            dataPage(route, {kind: 'operation', sidebar: apiSidebarFile, content: viewers.operationPage(data)});
+            // Webhooks are sent by the API to a partner's endpoint: the console has nothing to send them to.
+            if (!operation.summary.webhook) {
+              const mediaTypes = (data.requestBody?.content ?? []).map((media) => ({mediaType: media.mediaType, example: media.examples[0]?.value}));
+              const accept = data.responses.find((response) => /^2/.test(response.status) && response.content.length > 0)?.content[0]?.mediaType;
+              writeData(consoleDataFile(route), consoleData({model, operation, mediaTypes, accept, sandboxUrl, problems: problemLinks}));
+            }
           }
         }
-      }
 
-      for (const profile of model.profiles) {
-        const data: ProfilePageData = {
-          spec: {key, title: model.title, permalink: url(ROUTES.api(key))},
-          profile: profileSummary(model, profile),
-          ...(profile.uri ? {uri: profile.uri} : {}),
-          usedBy: operationsUsing(model, profile.ref, closures),
-          ...profileExample(document, profile.ref),
-        };
-        dataPage(ROUTES.profile(key, profile.id), {kind: 'profile', sidebar: restSidebarFile, content: viewers.profilePage(profile.ref, data)});
-      }
-      for (const [file, bundle] of viewers.bundles()) {
-        writeData(file, bundle);
-      }
-      written.set(key, {fingerprint, files: tracked});
+        for (const profile of model.profiles) {
+          const data: ProfilePageData = {
+            spec: {key, title: model.title, permalink: url(ROUTES.api(key))},
+            profile: profileSummary(model, profile),
+            ...(profile.uri ? {uri: profile.uri} : {}),
+            usedBy: operationsUsing(model, profile.ref, closures),
+            ...profileExample(document, profile.ref),
+          };
+          dataPage(ROUTES.profile(key, profile.id), {kind: 'profile', sidebar: restSidebarFile, content: viewers.profilePage(profile.ref, data)});
+        }
+        for (const [file, bundle] of viewers.bundles()) {
+          writeData(file, bundle);
+        }
+      });
+      written.set(key, {fingerprint, files: tracked!});
       tracked = undefined;
     }
+    timed.report(production ? 'build' : 'reload');
   }
 
   return {

@@ -66,3 +66,21 @@ test('a spec broken by a save shows the error with its file and line, the page s
   await expect(page.locator('#webpack-dev-server-client-overlay')).toHaveCount(0);
   expect(await stillThisPage(page)).toBe(true);
 });
+
+test('the API page lists the lint findings of the saved spec, in the same reload', async ({page}) => {
+  test.slow();
+  await page.goto(`${DEV}rest/checkout`);
+  await waitForApp(page);
+  const conformance = page.locator('section', {has: page.locator('h2#conformance')});
+  await expect(conformance).not.toContainText('check_outs_extra');
+  save(
+    original.replace(
+      '  /checkouts:\n',
+      '  /check_outs_extra:\n    get:\n      operationId: listExtraCheckouts\n      summary: List extra checkouts\n      responses:\n        "204":\n          description: Nothing.\n  /checkouts:\n',
+    ),
+  );
+  await expect(conformance).toContainText('R105001', {timeout: 30_000});
+  await expect(conformance).toContainText('check_outs_extra');
+  save(original);
+  await expect(conformance).not.toContainText('check_outs_extra', {timeout: 30_000});
+});

@@ -313,7 +313,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     async loadContent() {
       await devServer.report(async () => {
         readSandboxUrl(process.env, production);
-        await loadCatalogue(siteDir, flavour, {baseUrl});
+        await timed.measureAsync('load, bundle and model', () => loadCatalogue(siteDir, flavour, {baseUrl}));
       });
     },
     async allContentLoaded(options) {

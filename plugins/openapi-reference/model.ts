@@ -351,7 +351,8 @@ export function buildSpecModel(spec: LoadedSpec, routes: Routes): SpecModel {
   const profileLinks = Object.fromEntries(profiles.map((profile) => [profile.ref, link(routes.baseUrl, ROUTES.profile(key, profile.id))]));
   return {
     spec,
-    title: String(info.title),
+    // A spec whose title is empty (real ones have that) is named by its key: every list and side navigation needs a label.
+    title: String(info.title).trim() || spec.key,
     summary: firstSentence(info.summary) || firstSentence(info.description),
     operations,
     webhooks,

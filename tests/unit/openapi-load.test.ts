@@ -142,6 +142,12 @@ describe('loading specs', () => {
     expect(message).toMatch(/^The OpenAPI specs have 2 problem\(s\):\n- a\.yaml:5: x-public must be true or false.*\n- b\.yaml: not an OpenAPI 3\.x document/);
   });
 
+  it('names an API whose info.title is empty by its key, so every list and side navigation has a label', async () => {
+    const dir = tempTree({'billing-api.json': JSON.stringify({openapi: '3.0.3', info: {title: ' ', version: '1'}, paths: {}})});
+    const {specs} = await loadSpecs(dir, dir);
+    expect(buildSpecModel(specs[0]!, {baseUrl: '/portal/'}).title).toBe('billing-api');
+  });
+
   it('rejects a file name that cannot be a spec key', async () => {
     expect(await problemsOf({'my api.yaml': spec({'x-public': true})})).toContain('the file name "my api" cannot be a spec key');
   });

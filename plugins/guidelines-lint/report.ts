@@ -1,7 +1,8 @@
 /**
  * `npm run lint:specs`: lints every spec of specs/ (and PORTAL_SPECS_DIR) and prints each finding
  * as `file:line:column  R<id> <type>  message` with the rule page's URL, the declared exceptions,
- * and a count per rule. Non-zero exit on any error.
+ * and a count per rule. Non-zero exit on any error. `--base <revision>` adds the compatibility
+ * rules, which compare each spec with its version at that revision (gate.ts).
  */
 import path from 'node:path';
 import {posixPath} from '@docusaurus/utils';
@@ -9,7 +10,8 @@ import {HOSTS, portalUrl} from '../../src/portal/config';
 import {FrontMatterError} from '../front-matter';
 import {loadRules, RuleError} from '../guideline-rules/rules';
 import {specFiles, specsDir} from '../openapi-reference/load';
-import {countedFindings, isEnforced, createLintConfig, exceptionsFileOf, isFailing, lintSpec, LintSetupError, type Finding, type LintedRule, type SpecLintResult} from './lint';
+import {CompatibilityGate, type GateOptions} from './gate';
+import {countedFindings, isEnforced, isGateRule, createLintConfig, exceptionsFileOf, isFailing, lintSpec, LintSetupError, type Finding, type LintedRule, type SpecLintResult} from './lint';
 
 /** The rule page on the live portal, where every rule is public. */
 export function ruleUrl(rule: Pick<LintedRule, 'permalink'>): string {
@@ -29,8 +31,8 @@ export function formatFinding(finding: Finding, rule: LintedRule | undefined): s
   return lines.join('\n');
 }
 
-/** The closing table: per rule, its errors, warnings and excepted findings. */
-export function formatSummary(results: readonly SpecLintResult[], rules: readonly LintedRule[]): string[] {
+/** The closing table: per rule, its errors, warnings and excepted findings. `gated`: the compatibility rules ran (--base). */
+export function formatSummary(results: readonly SpecLintResult[], rules: readonly LintedRule[], gated = false): string[] {
   const counts = new Map<string, {error: number; warn: number; excepted: number}>();
   for (const finding of results.flatMap((result) => result.findings)) {
     const count = counts.get(finding.ruleId) ?? {error: 0, warn: 0, excepted: 0};
@@ -43,7 +45,7 @@ export function formatSummary(results: readonly SpecLintResult[], rules: readonl
     .map(([id, count]) => `  ${id} ${(byId.get(id)?.type ?? '').padEnd(10)} ${String(count.error).padStart(3)} errors ${String(count.warn).padStart(3)} warnings ${String(count.excepted).padStart(3)} excepted  ${byId.get(id)?.title ?? ''}`);
   const errors = results.reduce((sum, result) => sum + countedFindings(result).filter((finding) => finding.severity === 'error').length, 0);
   const warnings = results.reduce((sum, result) => sum + countedFindings(result).filter((finding) => finding.severity === 'warn').length, 0);
-  const automated = rules.filter(isEnforced).length;
+  const automated = rules.filter((rule) => isEnforced(rule) && (gated || !isGateRule(rule.id))).length;
   return [
     `Findings per rule (${automated} automated rules, ${results.length} specs):`,
     ...(lines.length > 0 ? lines : ['  none']),
@@ -57,14 +59,40 @@ export function lintedDirs(siteDir: string, env: NodeJS.ProcessEnv): string[] {
   return [...new Set(dirs)];
 }
 
-export async function lintSpecs(siteDir: string, env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<number> {
+export interface LintSpecsOptions {
+  /** `--base <revision>`: also check the compatibility rules against each spec's version there. */
+  base?: string;
+  /** For tests: the gate's clock and history cache. */
+  gate?: Omit<GateOptions, 'base'>;
+}
+
+const USAGE = 'Usage: npm run lint:specs [-- --base <git revision>]';
+
+/** The command line of lint:specs: nothing, or `--base <revision>` (also `--base=<revision>`). */
+export function parseLintArgs(args: readonly string[]): LintSpecsOptions {
+  const options: LintSpecsOptions = {};
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    const inline = /^--base=(.*)$/.exec(arg);
+    const value = inline ? inline[1] : arg === '--base' ? args[++index] : undefined;
+    if (value === undefined || value.trim() === '' || value.startsWith('-') || options.base !== undefined) {
+      throw new LintSetupError(arg === '--base' || inline ? `--base needs a git revision, such as origin/main. ${USAGE}` : `Unknown argument ${arg}. ${USAGE}`);
+    }
+    options.base = value.trim();
+  }
+  return options;
+}
+
+export async function lintSpecs(siteDir: string, env: NodeJS.ProcessEnv, print: (line: string) => void, options: LintSpecsOptions = {}): Promise<number> {
   try {
     const rules = await loadRules(siteDir);
     const config = await createLintConfig(rules);
+    const gate = options.base === undefined ? undefined : CompatibilityGate.open(siteDir, {...options.gate, base: options.base});
     const files = lintedDirs(siteDir, env).flatMap(specFiles);
     const results: SpecLintResult[] = [];
     for (const file of files) {
-      results.push(await lintSpec(file, config, rules, posixPath(path.relative(process.cwd(), file))));
+      const shown = posixPath(path.relative(process.cwd(), file));
+      results.push(await lintSpec(file, config, rules, shown, gate && (() => gateFindings(gate, file, shown, rules, print))));
     }
     const byId = new Map(rules.map((rule) => [rule.id, rule]));
     for (const result of results) {
@@ -73,7 +101,7 @@ export async function lintSpecs(siteDir: string, env: NodeJS.ProcessEnv, print: 
         print(`${exceptionsFileOf(result.file)}  ${exception.rule}  the exception${exception.at ? ` at ${exception.at}` : ''} covers no finding: remove it.  [error]`),
       );
     }
-    formatSummary(results, rules).forEach(print);
+    formatSummary(results, rules, gate !== undefined).forEach(print);
     return results.some(isFailing) ? 1 : 0;
   } catch (error) {
     // What writers wrote is wrong: the message names the file and the fix, a stack would not help.
@@ -83,4 +111,14 @@ export async function lintSpecs(siteDir: string, env: NodeJS.ProcessEnv, print: 
     }
     throw error;
   }
+}
+
+/** The gate's findings of one spec; a spec without a base version is said in one line and has none. */
+function gateFindings(gate: CompatibilityGate, file: string, shown: string, rules: readonly LintedRule[], print: (line: string) => void): Finding[] {
+  const result = gate.check(file, shown, rules);
+  if ('notice' in result) {
+    print(result.notice);
+    return [];
+  }
+  return result.findings;
 }

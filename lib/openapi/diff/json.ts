@@ -2,11 +2,11 @@
  * JSON helpers of the diff. The reference plugin's pointer and spec helpers are imported here, in
  * one place, so that the rest of lib/openapi/diff depends on the plugin through this file only.
  */
-import {HTTP_METHODS, operationsOf, type OpenApiDocument} from '../../../plugins/openapi-reference/load';
+import {HTTP_METHODS, operationsOf, parseSpecText, type OpenApiDocument} from '../../../plugins/openapi-reference/load';
 import {profileId, profileUri} from '../../../plugins/openapi-reference/model';
 import {type Json, isObject, pointerGet} from '../../../plugins/openapi-reference/pointer';
 
-export {HTTP_METHODS, operationsOf, profileId, profileUri, isObject, pointerGet};
+export {HTTP_METHODS, operationsOf, parseSpecText, profileId, profileUri, isObject, pointerGet};
 export type {Json, OpenApiDocument};
 
 /** A node of a document together with where it lives, so every finding can name its pointer. */

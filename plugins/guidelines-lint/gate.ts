@@ -1,0 +1,137 @@
+/**
+ * The compatibility gate of `lint:specs --base <revision>`: for each spec, its version at the base
+ * revision (git), the rules of compatibility.ts on the two versions, and each finding placed at its
+ * line and column in the current file, like every other finding of the linter.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {Source, getLineColLocation} from '@redocly/openapi-core';
+import {profileFirstSeen, readSpecHistory, type SpecHistory} from '../../lib/openapi/history';
+import {git, repoPath, resolveCommit, renamesSince} from '../../lib/openapi/history/git';
+import {parseSpecText, type OpenApiDocument} from '../openapi-reference/load';
+import {MEANING_FLAG, compatibilityFindings, flaggedNodes, type CompatibilityFinding, type ProfileSeen} from './compatibility';
+import {LintSetupError, severityOf, type Finding, type LintedRule} from './lint';
+
+export interface GateOptions {
+  /** The base revision: a branch, tag or commit (`origin/main`). */
+  base: string;
+  /** When the gate runs: the removal date R108003 measures; default now. */
+  now?: Date;
+  /** The history cache (lib/openapi/history); default below the site. */
+  cacheDir?: string;
+}
+
+/** What the gate makes of one spec: findings, or a notice why there is nothing to compare. */
+export type GateResult = {findings: Finding[]} | {notice: string};
+
+export class CompatibilityGate {
+  private constructor(
+    private readonly siteDir: string,
+    private readonly topLevel: string,
+    private readonly commit: string,
+    /** Current path → path at the base, for specs renamed since. */
+    private readonly renames: ReadonlyMap<string, string>,
+    private readonly options: GateOptions,
+  ) {}
+
+  /** Resolves the base revision once for all specs; a base that cannot be read stops the lint (exit 2). */
+  static open(siteDir: string, options: GateOptions): CompatibilityGate {
+    const top = git(siteDir, ['rev-parse', '--show-toplevel']);
+    if (!top.ok) {
+      const why = top.missing ? 'git is not installed' : `${siteDir} is not in a git repository`;
+      throw new LintSetupError(`--base ${options.base}: ${why}, so there is no base version to compare with.`);
+    }
+    const topLevel = top.stdout.toString('utf8').trim();
+    const commit = resolveCommit(topLevel, options.base);
+    if (!commit) {
+      throw new LintSetupError(`--base ${options.base}: no such revision in this repository. Check the name, or fetch it first (git fetch origin main).`);
+    }
+    return new CompatibilityGate(siteDir, topLevel, commit, renamesSince(topLevel, commit), options);
+  }
+
+  /** The gate's findings for one spec, `file` naming it as the report does. */
+  check(specPath: string, file: string, rules: readonly LintedRule[]): GateResult {
+    const relative = repoPath(this.topLevel, specPath);
+    if (relative === undefined) {
+      return {notice: `${file}: outside the git repository, so there is no version at ${this.options.base} to compare with.`};
+    }
+    const base = this.baseDocument(this.renames.get(relative) ?? relative);
+    if (!base.ok) {
+      return {notice: `${file}: ${base.why} at ${this.options.base}: the compatibility rules have nothing to compare.`};
+    }
+    const text = fs.readFileSync(specPath, 'utf8');
+    const head = parseHead(text, file);
+    const source = new Source(path.resolve(specPath), text, specPath.endsWith('.json') ? 'application/json' : undefined);
+    checkFlags(head, source, file);
+    let history: SpecHistory | undefined;
+    const readHistory = () => (history ??= readSpecHistory({repoDir: this.siteDir, file: path.resolve(specPath), current: head, cacheDir: this.options.cacheDir, now: () => this.now()}));
+    const found = compatibilityFindings({
+      base: base.document,
+      head,
+      firstSeen: () => firstSeenDates(readHistory()),
+      historyNotice: () => (readHistory().reason ? `no git history: ${readHistory().reason}` : undefined),
+      now: this.now(),
+    });
+    return {findings: found.map((finding) => toFinding(finding, file, source, rules))};
+  }
+
+  private now(): Date {
+    return this.options.now ?? new Date();
+  }
+
+  private baseDocument(file: string): {ok: true; document: OpenApiDocument} | {ok: false; why: string} {
+    const shown = git(this.topLevel, ['show', `${this.commit}:${file}`]);
+    if (!shown.ok) {
+      return {ok: false, why: 'new since the base: no version'};
+    }
+    try {
+      return {ok: true, document: parseSpecText(shown.stdout.toString('utf8'), file) as OpenApiDocument};
+    } catch {
+      return {ok: false, why: 'the version does not parse'};
+    }
+  }
+}
+
+function parseHead(text: string, file: string): OpenApiDocument {
+  try {
+    return parseSpecText(text, file) as OpenApiDocument;
+  } catch (error) {
+    // Redocly read the file already; a parser that disagrees still deserves one line, not a stack.
+    throw new LintSetupError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function firstSeenDates(history: SpecHistory): Map<string, ProfileSeen> {
+  return new Map([...profileFirstSeen(history)].map(([profile, seen]) => [profile, {date: seen.date, version: seen.version}]));
+}
+
+function positionOf(source: Source, pointer: string): {line: number; column: number} {
+  try {
+    const {start} = getLineColLocation({source, pointer, reportOnKey: true});
+    return {line: start.line, column: start.col};
+  } catch {
+    return {line: 1, column: 1};
+  }
+}
+
+/** The meaning flag is a promise the gate acts on: anything but a boolean is a writer's slip to fix first. */
+function checkFlags(head: OpenApiDocument, source: Source, file: string): void {
+  const wrong = flaggedNodes(head).find((node) => typeof node.value !== 'boolean');
+  if (wrong) {
+    const {line, column} = positionOf(source, `${wrong.pointer}/${MEANING_FLAG}`);
+    throw new LintSetupError(`${file}:${line}:${column}: ${MEANING_FLAG} must be true or false (without quotes), found ${JSON.stringify(wrong.value)}.`);
+  }
+}
+
+function toFinding(finding: CompatibilityFinding, file: string, source: Source, rules: readonly LintedRule[]): Finding {
+  const type = rules.find((rule) => rule.id === finding.ruleId)?.type ?? 'MUST';
+  return {
+    ruleId: finding.ruleId,
+    type,
+    severity: severityOf(type) === 'error' ? 'error' : 'warn',
+    message: finding.message,
+    file,
+    ...positionOf(source, finding.pointer),
+    pointer: finding.pointer,
+  };
+}

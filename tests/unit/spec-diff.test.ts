@@ -653,3 +653,13 @@ describe('the check table', () => {
     expect(oneSided).toEqual([]);
   });
 });
+
+describe('a spec moved from OpenAPI 3.0 to 3.1', () => {
+  it('reads format binary and byte as 3.1 content keywords: the notation changes, not the wire format', () => {
+    const before = patched(BASE, {'/components/schemas/Order/properties/invoice': {type: 'string', format: 'binary'}, '/components/schemas/Order/properties/thumbnail': {type: 'string', format: 'byte'}});
+    const after = patched(BASE, {'/components/schemas/Order/properties/invoice': {type: 'string', contentMediaType: 'application/pdf'}, '/components/schemas/Order/properties/thumbnail': {type: 'string', contentEncoding: 'base64'}});
+    expect(diffSpecs(before, after)).toEqual([]);
+    const dropped = patched(BASE, {'/components/schemas/Order/properties/invoice': {type: 'string'}, '/components/schemas/Order/properties/thumbnail': {type: 'string', contentEncoding: 'base64'}});
+    expect(diffSpecs(before, dropped).map((change) => change.check)).toEqual(['format-widened']);
+  });
+});

@@ -172,7 +172,7 @@ export class SchemaGraph {
   private compareFormat(base: FlatSchema, head: FlatSchema, found: (finding: Finding) => void): void {
     const before = keyword(base, 'format');
     const after = keyword(head, 'format');
-    if (before?.value === after?.value) {
+    if (before?.value === after?.value || sameContent(base, head)) {
       return;
     }
     const check = !before ? 'format-narrowed' : !after ? 'format-widened' : FORMAT_WIDENINGS.has(`${show(before.value)}>${show(after.value)}`) ? 'format-widened' : FORMAT_WIDENINGS.has(`${show(after.value)}>${show(before.value)}`) ? 'format-narrowed' : 'format-changed';
@@ -378,4 +378,24 @@ export function compareDocumentation(
   }
   const kind: ChangeKind = !before ? 'added' : !after ? 'removed' : 'changed';
   found({check, kind, pointer: after?.pointer ?? before!.pointer, headPointer: after?.pointer ?? holder, before: before?.value, after: after?.value});
+}
+
+/**
+ * OpenAPI 3.1 writes binary and base64 content with JSON Schema's content keywords instead of 3.0's
+ * `format: binary` and `format: byte`: a spec moved to 3.1 changes its notation, not its wire format.
+ */
+function contentFormat(schema: FlatSchema): unknown {
+  const format = keyword(schema, 'format')?.value;
+  if (format !== undefined) {
+    return format;
+  }
+  if (keyword(schema, 'contentEncoding')?.value === 'base64') {
+    return 'byte';
+  }
+  return keyword(schema, 'contentMediaType') !== undefined ? 'binary' : undefined;
+}
+
+function sameContent(base: FlatSchema, head: FlatSchema): boolean {
+  const before = contentFormat(base);
+  return before !== undefined && before === contentFormat(head);
 }

@@ -101,6 +101,6 @@ export function robotsTxt({indexed, sitemapUrl}: {indexed: boolean; sitemapUrl: 
 }
 
 /** Files worth compressing ahead of time (nginx's gzip_static and brotli_static serve them). */
-export const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|yaml|map)$/;
+export const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|atom|txt|yaml|map)$/;
 /** Smaller files gain nothing from compression. */
 export const COMPRESS_MIN_BYTES = 1024;

@@ -4,32 +4,60 @@
  * file changes (dev server), keyed by the files' names, sizes and times.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import logger from '@docusaurus/logger';
+import {readSpecHistory, type SpecHistory} from '../../lib/openapi/history';
 import type {Flavour} from '../../src/portal/config';
 import {isVisibleIn} from '../../src/portal/sections';
 import {forgetSpecLoads, type LoadedSpec, loadSpecs, specInputs, specsDir} from './load';
 import {buildSpecModel, type Routes, type SpecModel} from './model';
+import {newOperations, operationKey} from './changelog';
 
 export interface Catalogue {
   dir: string;
   /** The APIs of the flavour, in file order. */
   models: SpecModel[];
+  /** Each API's releases from git, by spec key. */
+  histories: ReadonlyMap<string, SpecHistory>;
 }
 
-// Per spec: the same LoadedSpec (an unchanged file) keeps its model.
-const models = new WeakMap<LoadedSpec, {baseUrl: string; model: SpecModel}>();
+interface Modelled {
+  baseUrl: string;
+  model: SpecModel;
+  history: SpecHistory;
+}
 
-function modelOf(spec: LoadedSpec, routes: Routes): SpecModel {
+// Per spec: the same LoadedSpec (an unchanged file) keeps its model and history.
+const models = new WeakMap<LoadedSpec, Modelled>();
+
+function modelOf(siteDir: string, spec: LoadedSpec, routes: Routes): Modelled {
   const known = models.get(spec);
   if (known && known.baseUrl === routes.baseUrl) {
-    return known.model;
+    return known;
   }
   const model = buildSpecModel(spec, routes);
-  models.set(spec, {baseUrl: routes.baseUrl, model});
-  return model;
+  const history = readSpecHistory({repoDir: siteDir, file: path.resolve(siteDir, spec.file), current: spec.document});
+  const added = newOperations(history, new Date());
+  for (const operation of [...model.operations, ...model.webhooks]) {
+    if (added.has(operationKey(operation))) {
+      operation.summary.isNew = true;
+    }
+  }
+  const modelled = {baseUrl: routes.baseUrl, model, history};
+  models.set(spec, modelled);
+  return modelled;
 }
 
-let cached: {signature: string; result: Promise<{models: SpecModel[]; notices: string[]}>} | undefined;
+/** Specs without history, said in one line: a tarball or a shallow clone has none for any of them. */
+function historyNotice(histories: readonly SpecHistory[]): string | undefined {
+  const notices = histories.flatMap((history) => (history.notice ? [history.notice] : []));
+  if (notices.length <= 1) {
+    return notices[0];
+  }
+  return `${notices.length} specs have no git history (the first: ${notices[0]}); their changelogs show the current version only.`;
+}
+
+let cached: {signature: string; result: Promise<{modelled: Modelled[]; notices: string[]}>} | undefined;
 const told = new Set<string>();
 
 function signatureOf(dir: string, baseUrl: string): string {
@@ -45,15 +73,20 @@ export async function loadCatalogue(siteDir: string, flavour: Flavour, routes: R
   if (!cached || cached.signature !== signature) {
     cached = {
       signature,
-      result: loadSpecs(siteDir, dir).then(({specs, notices}) => ({models: specs.map((spec) => modelOf(spec, routes)), notices})),
+      result: loadSpecs(siteDir, dir).then(({specs, notices}) => {
+        const modelled = specs.map((spec) => modelOf(siteDir, spec, routes));
+        const missing = historyNotice(modelled.map((entry) => entry.history));
+        return {modelled, notices: missing ? [...notices, missing] : notices};
+      }),
     };
   }
-  const {models, notices} = await cached.result;
+  const {modelled, notices} = await cached.result;
   for (const notice of notices.filter((text) => !told.has(text))) {
     told.add(notice);
     logger.info(`[openapi-reference] ${notice}`);
   }
-  return {dir, models: models.filter((model) => isVisibleIn(flavour, model.spec))};
+  const visible = modelled.filter((entry) => isVisibleIn(flavour, entry.model.spec));
+  return {dir, models: visible.map((entry) => entry.model), histories: new Map(visible.map((entry) => [entry.model.spec.key, entry.history]))};
 }
 
 /**

@@ -7,12 +7,14 @@ import path from 'node:path';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import {normalizeUrl, posixPath, simpleHash} from '@docusaurus/utils';
 import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
-import {ROUTES, readFlavour} from '../../src/portal/config';
+import {CHANGELOG_TEXTS, ROUTES, readFlavour} from '../../src/portal/config';
 import {type PageDataFile, consoleDataFile, pageDataFile, sharedDataFile} from '../../src/reference/pageData';
-import type {OverviewPageData, ProfileListPageData, ProfilePageData} from '../../src/reference/types';
+import type {OverviewPageData, ProfileListPageData, ProfilePageData, ReferenceGlobalData} from '../../src/reference/types';
 import {loadCatalogue, releaseCatalogue} from './catalogue';
 import {SPEC_EXTENSIONS, SpecInputError, specInputs, specsDir} from './load';
 import {checkHeapFor} from './heap';
+import {type FeedOptions, type FeedSource, changelogFeed, changelogPage, operationKey, pageHistories} from './changelog';
+import {readReleaseNotes} from './releaseNotes';
 import {
   type SpecModel,
   apiPageData,
@@ -52,6 +54,7 @@ const COMPONENTS = {
   profiles: '@theme/ApiReference/ProfileListPage',
   /** Operation and profile pages: one component that renders the page's data file. */
   data: '@theme/ApiReference/DataPage',
+  changelog: '@theme/ApiReference/ChangelogPage',
 } as const;
 
 const NOSCRIPT_CSS = '[data-noscript-show][hidden],.portal-noscript-tabs [role=tabpanel][hidden]{display:block!important}.portal-noscript-only{display:block!important}.portal-js-only,.portal-noscript-tabs [role=tablist]{display:none!important}';
@@ -135,6 +138,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
   const {baseUrl} = context.siteConfig;
   const flavour = readFlavour(context.siteConfig.customFields?.flavour);
   const url = (sitePath: string) => normalizeUrl([baseUrl, sitePath]);
+  const feedOptions = (title: string, page: string, self: string): FeedOptions => ({title, siteUrl: context.siteConfig.url, link: url(page), self: url(self), now: new Date()});
   let redirectPages: RedirectPage[] = [];
   // PORTAL_REFERENCE_REPORT names a file for the bench: operations per spec and how many have a page.
   let operationPages: {spec: string; file: string; routes: string[]; webhooks: number; callbacks: number}[] = [];
@@ -166,7 +170,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
 
   /** The reference's routes and the data files of its pages (what allContentLoaded does). */
   async function writePages({allContent, actions}: Parameters<NonNullable<Plugin['allContentLoaded']>>[0]): Promise<void> {
-    const {models} = await timed.measureAsync('load, bundle and model', () => loadCatalogue(siteDir, flavour, {baseUrl}));
+    const {models, histories} = await timed.measureAsync('load, bundle and model', () => loadCatalogue(siteDir, flavour, {baseUrl}));
     const sandboxUrl = readSandboxUrl(process.env, production);
     origins = consoleOrigins(models, sandboxUrl);
     redirectPages = [];
@@ -228,8 +232,15 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     page(ROUTES.profiles(), COMPONENTS.profiles, {page: await json('profiles.json', profileList())});
 
     const problemLinksKey = JSON.stringify(problemLinks);
+    const feeds: FeedSource[] = [];
     for (const model of models) {
       const {key, document} = model.spec;
+      const history = histories.get(key)!;
+      const changelog = timed.measure('changelog', () => {
+        const notes = readReleaseNotes(siteDir, model.spec.file, history.available ? history.releases.map((release) => release.version) : undefined);
+        return changelogPage(model, history, notes, baseUrl);
+      });
+      feeds.push({api: model.title, page: changelog});
       const apiSidebarFile = await timed.measureAsync('API pages', async () => {
         // A big API's own pages list all of its operations; every other page lists its tags.
         const fullSidebar = hasCompactEntry(model) ? fullApiSidebar(sidebarItems as never[], model, baseUrl) : undefined;
@@ -242,13 +253,20 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
         page(ROUTES.api(key), COMPONENTS.api, {page: await json(`${key}/api.json`, {...apiPageData(model, {baseUrl}), conformance})}, apiSidebar);
         redirectPages.push({from: ROUTES.specLanding(key), to: `${ROUTES.reference}#${key}`});
         page(ROUTES.profiles(key), COMPONENTS.profiles, {page: await json(`${key}/profiles.json`, profileList(key))});
+        page(ROUTES.apiChangelog(key), COMPONENTS.changelog, {page: await json(`${key}/changelog.json`, changelog)}, apiSidebar);
+        writeText(ROUTES.changelogFeed(key).replace(/^\//, ''), changelogFeed([{api: model.title, page: changelog}], feedOptions(CHANGELOG_TEXTS.feedTitle(model.title), ROUTES.apiChangelog(key), ROUTES.changelogFeed(key))));
         for (const operation of model.operations) {
-          redirectPages.push({from: ROUTES.apiOperation(key, operation.slug), to: ROUTES.operation(key, operation.slug)});
+          // The changelog's address wins over an operation's short one.
+          if (ROUTES.apiOperation(key, operation.slug) !== ROUTES.apiChangelog(key)) {
+            redirectPages.push({from: ROUTES.apiOperation(key, operation.slug), to: ROUTES.operation(key, operation.slug)});
+          }
         }
         return sidebarFile;
       });
 
-      const fingerprint = [model.spec.fingerprint, apiSidebarFile, sandboxUrl ?? '', problemLinksKey].join('\0');
+      // Pages show when they appeared and last changed: a commit changes them without changing the spec.
+      const releasesKey = history.releases.map((release) => `${release.commit}:${release.date}`).join(',');
+      const fingerprint = [model.spec.fingerprint, apiSidebarFile, sandboxUrl ?? '', problemLinksKey, releasesKey].join('\0');
       const before = written.get(key);
       if (before?.fingerprint === fingerprint) {
         dataRoutesOf(model).forEach(dataRoute);
@@ -264,11 +282,13 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
           writeText(ROUTES.specDownload(key, format).replace(/^\//, ''), downloads[format]);
         }
         const viewers = viewerData(key, document, model.profileLinks);
+        const pageHistory = pageHistories(model, history, baseUrl);
         const closures = new Map<string, Set<string>>();
         for (const operation of [...model.operations, ...model.webhooks]) {
           const versions = [undefined, ...operation.versions];
           for (const version of versions) {
-            const data = operationPageData(model, operation, version ?? operation.versions[0], {baseUrl});
+            const operationHistory = pageHistory.operations.get(operationKey(operation));
+            const data = {...operationPageData(model, operation, version ?? operation.versions[0], {baseUrl}), ...(operationHistory && Object.keys(operationHistory).length > 0 ? {history: operationHistory} : {})};
             if (version === undefined) {
               closures.set(operation.summary.permalink, schemaClosure(document, [data.parameters, data.requestBody, data.responses, data.callbacks]));
             }
@@ -289,6 +309,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
             profile: profileSummary(model, profile),
             ...(profile.uri ? {uri: profile.uri} : {}),
             usedBy: operationsUsing(model, profile.ref, closures),
+            ...(pageHistory.profiles.has(profile.id) ? {history: pageHistory.profiles.get(profile.id)!} : {}),
             ...profileExample(document, profile.ref),
           };
           dataPage(ROUTES.profile(key, profile.id), {kind: 'profile', sidebar: restSidebarFile, content: viewers.profilePage(profile.ref, data)});
@@ -300,6 +321,9 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
       written.set(key, {fingerprint, files: tracked!});
       tracked = undefined;
     }
+    writeText(ROUTES.changelogFeed().replace(/^\//, ''), changelogFeed(feeds, feedOptions(CHANGELOG_TEXTS.allFeedTitle, ROUTES.reference, ROUTES.changelogFeed())));
+    // The hand-written changelog (/rest/changelog) links each API's.
+    actions.setGlobalData({changelogs: models.map((model) => ({key: model.spec.key, title: model.title, permalink: url(ROUTES.apiChangelog(model.spec.key))}))} satisfies ReferenceGlobalData);
     timed.report(production ? 'build' : 'reload');
   }
 
@@ -307,7 +331,13 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     name: 'openapi-reference',
     // Without JavaScript, the sample panel's tabs and pickers show every sample and example, each
     // under its label (the HTML holds them all; scripts show one at a time).
-    injectHtmlTags: () => ({headTags: [{tagName: 'noscript', innerHTML: `<style>${NOSCRIPT_CSS}</style>`}]}),
+    // Every page announces the changelog feed of all APIs, so a reader's feed reader finds it anywhere.
+    injectHtmlTags: () => ({
+      headTags: [
+        {tagName: 'noscript', innerHTML: `<style>${NOSCRIPT_CSS}</style>`},
+        {tagName: 'link', attributes: {rel: 'alternate', type: 'application/atom+xml', title: CHANGELOG_TEXTS.allFeedTitle, href: url(ROUTES.changelogFeed())}},
+      ],
+    }),
     // Below too: files a spec's $ref points to (load.ts loads a spec again when one changes).
     getPathsToWatch: () => SPEC_EXTENSIONS.map((extension) => path.join(specsDir(siteDir), '**', `*${extension}`)),
     // Loading here reports bad specs before any page is compiled.

@@ -57,14 +57,19 @@ export function specsDir(siteDir: string, env: NodeJS.ProcessEnv = process.env):
   return configured ? path.resolve(siteDir, configured) : path.join(siteDir, 'specs');
 }
 
+/** Where the writer's notes to a spec's releases live: `orders.changelog.yaml` beside `orders.yaml`. */
+export const releaseNotesFileOf = (specFile: string) => specFile.replace(/\.(ya?ml|json)$/, '.changelog.yaml');
+const isReleaseNotesFile = (file: string) => file.endsWith('.changelog.yaml');
+
 export function specFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) {
     return [];
   }
   return fs
     .readdirSync(dir)
-    // orders.exceptions.yaml beside orders.yaml holds its lint exceptions (plugins/guidelines-lint), not an API.
-    .filter((file) => SPEC_EXTENSIONS.some((extension) => file.endsWith(extension)) && !isExceptionsFile(file))
+    // orders.exceptions.yaml beside orders.yaml holds its lint exceptions (plugins/guidelines-lint),
+    // orders.changelog.yaml the notes to its releases (changelog.ts): neither is an API.
+    .filter((file) => SPEC_EXTENSIONS.some((extension) => file.endsWith(extension)) && !isExceptionsFile(file) && !isReleaseNotesFile(file))
     .sort()
     .map((file) => path.join(dir, file));
 }
@@ -350,7 +355,8 @@ export function forgetSpecLoads(): void {
 /** The files the specs of `dir` were read from: the specs and, once loaded, the files their `$ref`s point to. */
 export function specInputs(dir: string): string[] {
   const files = specFiles(dir);
-  return [...new Set([...files, ...files.flatMap((file) => fileLoads.get(file)?.dependencies ?? [])])];
+  const notes = files.map(releaseNotesFileOf).filter((file) => fs.existsSync(file));
+  return [...new Set([...files, ...notes, ...files.flatMap((file) => fileLoads.get(file)?.dependencies ?? [])])];
 }
 
 /** A spec file's load, from the cache when the file and what it refers to are unchanged. */

@@ -483,6 +483,7 @@ export function apiPageData(model: SpecModel, routes: Routes): Omit<ApiPageData,
     tags,
     webhooks: model.webhooks.map((webhook) => webhook.summary),
     profilesPermalink: link(routes.baseUrl, ROUTES.profiles(key)),
+    changelog: {permalink: link(routes.baseUrl, ROUTES.apiChangelog(key)), feed: link(routes.baseUrl, ROUTES.changelogFeed(key))},
   };
 }
 

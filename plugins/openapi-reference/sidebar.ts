@@ -37,7 +37,7 @@ export interface SidebarCategory {
 }
 
 function operationLink(operation: OperationSummary): SidebarLink {
-  const marks = [operation.deprecated ? 'deprecated' : '', operation.preview ? 'preview' : ''].filter(Boolean).map((mark) => ` sidebar-operation--${mark}`).join('');
+  const marks = [operation.deprecated ? 'deprecated' : '', operation.preview ? 'preview' : '', operation.isNew ? 'new' : ''].filter(Boolean).map((mark) => ` sidebar-operation--${mark}`).join('');
   return {type: 'link', label: operation.summary, href: operation.permalink, className: `sidebar-operation sidebar-operation--${operation.method}${marks}`};
 }
 

@@ -233,6 +233,10 @@ export const ROUTES = {
   referenceErrors: '/rest/errors',
   errorResponses: '/rest/about-the-api/error-responses',
   api: (spec: string) => `/rest/${spec}`,
+  /** An API's changelog, made from its spec's git history (plugins/openapi-reference/changelog.ts). */
+  apiChangelog: (spec: string) => `/rest/${spec}/changelog`,
+  /** Atom feeds of the changelogs: one per API, and one of every API of the flavour. Static files. */
+  changelogFeed: (spec?: string) => (spec ? `/rest/${spec}/changelog.atom` : '/rest/changelog.atom'),
   /** Short form of an operation page; redirects to `operation`, keeping the hash. */
   apiOperation: (spec: string, operationId: string) => `/rest/${spec}/${operationId}`,
   /** A spec's landing page; redirects to the overview with the hash set to the spec key. */
@@ -279,6 +283,27 @@ export const REDIRECT_KEEP_HASH_SCRIPT =
 export const ENUM_VISIBLE_VALUES = 12;
 
 /** Texts of the API reference and its schema viewer. */
+export const CHANGELOG_TEXTS = {
+  heading: (api: string) => `${api}: changelog`,
+  lead: 'Every release of this API, newest first, made from the history of its OpenAPI spec: what is new, changed, in preview, deprecated or breaking, each linked to its page.',
+  allFeedTitle: `${PORTAL_NAME}: changelog of every API`,
+  feedTitle: (api: string) => `${api}: changelog`,
+  subscribe: 'Subscribe (Atom)',
+  /** The link from an API page and the overview. */
+  link: 'Changelog',
+  release: (version: string) => `Version ${version}`,
+  initial: 'First published version.',
+  noChanges: 'No change a partner notices (the release changed the spec’s version only).',
+  currentOnly: 'This build had no history of the spec, so only its current version is shown.',
+  documentation: (count: number) => `${count} description${count === 1 ? '' : 's'}, summar${count === 1 ? 'y' : 'ies'} or example${count === 1 ? '' : 's'} rewritten.`,
+  firstAppeared: 'Added in',
+  lastChanged: 'Last changed in',
+  isNew: 'New',
+  /** How long an operation carries the "New" mark after the release that added it. */
+  newForDays: 90,
+  labels: {New: 'New', Changed: 'Changed', Preview: 'Preview', Deprecated: 'Deprecated', Breaking: 'Breaking'},
+} as const;
+
 export const REFERENCE_TEXTS = {
   overviewHeading: 'API reference',
   overviewLead: 'Every API of the portal with its operations. Open an operation for its parameters, request and response schemas, and examples.',

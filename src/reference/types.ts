@@ -55,6 +55,8 @@ export interface OperationSummary {
   webhook?: boolean;
   /** Site path of the operation page (its newest version). */
   permalink: string;
+  /** Added by a release of the last CHANGELOG_TEXTS.newForDays days (not the API's first version). */
+  isNew?: boolean;
 }
 
 export interface ApiSummary {
@@ -139,6 +141,8 @@ export interface ApiPageData {
   key: string;
   title: string;
   version: string;
+  /** The API's changelog page and its Atom feed. */
+  changelog: {permalink: string; feed: string};
   description?: RenderedMarkdown;
   servers: ServerView[];
   securitySchemes: SecuritySchemeView[];
@@ -251,6 +255,8 @@ export interface RequestSamples {
 
 export interface OperationPageData {
   spec: {key: string; title: string; permalink: string};
+  /** The releases that added the operation and last changed it, linked to the changelog. */
+  history?: PageHistoryView;
   operation: OperationSummary & {description?: RenderedMarkdown; security: SecurityRequirementView[]};
   /** Every version of the operation, newest first; empty for an operation without profiles. */
   versions: OperationVersion[];
@@ -312,6 +318,8 @@ export interface ProfileListPageData {
 
 export interface ProfilePageData {
   spec: {key: string; title: string; permalink: string};
+  /** The releases that added the profile and last changed it, linked to the changelog. */
+  history?: PageHistoryView;
   profile: ProfileSummary;
   /** The profile URI that names this representation in media types, when one does. */
   uri?: string;
@@ -383,4 +391,59 @@ export interface ConsoleData {
   accept?: string;
   /** Problem type URI -> its entry on the errors page. */
   problems: Record<string, string>;
+}
+
+/** How a change is labelled in a changelog, as the hand-written one labels its entries. */
+export type ChangelogLabel = 'New' | 'Changed' | 'Preview' | 'Deprecated' | 'Breaking';
+
+export interface ChangelogLink {
+  label: string;
+  permalink: string;
+}
+
+export interface ChangelogEntry {
+  label: ChangelogLabel;
+  /** The change in words; `code` spans in backticks. */
+  text: string;
+  /** The operation, webhook and profile pages it concerns (those that still exist). */
+  links: ChangelogLink[];
+}
+
+export interface ChangelogRelease {
+  version: string;
+  /** ISO date (YYYY-MM-DD); '' when the build had no history. */
+  date: string;
+  /** Its heading's id: `v2-4-0`. */
+  anchor: string;
+  initial: boolean;
+  /** The writer's note to the release (specs/{key}.changelog.yaml). */
+  note?: RenderedMarkdown;
+  entries: ChangelogEntry[];
+}
+
+export interface ChangelogPageData {
+  spec: {key: string; title: string; permalink: string};
+  feed: string;
+  /** Set when the build had no history of the spec: only the current version is shown. */
+  notice?: string;
+  /** Newest first. */
+  releases: ChangelogRelease[];
+}
+
+/** A release as a page names it: the version, its date and its changelog entry. */
+export interface ReleaseRef {
+  version: string;
+  date: string;
+  permalink: string;
+}
+
+export interface PageHistoryView {
+  firstAppeared?: ReleaseRef;
+  /** Set when a release after the first one changed it. */
+  lastChanged?: ReleaseRef;
+}
+
+/** The reference plugin's global data: what pages outside the reference link to. */
+export interface ReferenceGlobalData {
+  changelogs: {key: string; title: string; permalink: string}[];
 }

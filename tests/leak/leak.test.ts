@@ -75,6 +75,25 @@ describe('no internal byte reaches the live build', () => {
     expect(downloads(INTERNAL)).toEqual(filesOf(specs));
   });
 
+  // Changelogs (plugins/openapi-reference/changelog.ts): a page and an Atom feed per API, and a feed of all APIs.
+  const changelogsOf = (dir: string) => fs.readdirSync(path.join(dir, 'rest'), {withFileTypes: true}).filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, 'rest', entry.name, 'changelog.atom'))).map((entry) => entry.name).sort();
+  const feedTitles = (dir: string) => [...fs.readFileSync(path.join(dir, 'rest', 'changelog.atom'), 'utf8').matchAll(/<entry>\s*<title type="html"><!\[CDATA\[(.+?) [^ \]]+\]\]><\/title>/g)].map((match) => match[1]!);
+
+  it('publishes the changelogs and feeds of the public APIs only on live, of every API on internal', () => {
+    const specs = readSpecs();
+    const publicSpecs = specs.filter((spec) => spec.document['x-public'] === true);
+    expect(changelogsOf(LIVE)).toEqual(publicSpecs.map((spec) => spec.name).sort());
+    expect(changelogsOf(INTERNAL)).toEqual(specs.map((spec) => spec.name).sort());
+    for (const spec of publicSpecs) {
+      expect(fs.existsSync(path.join(LIVE, 'rest', spec.name, 'changelog.html'))).toBe(true);
+    }
+    const titleOf = (spec: SpecFile) => (spec.document.info as {title: string}).title;
+    const internalTitles = specs.filter((spec) => spec.document['x-public'] !== true).map(titleOf);
+    expect(feedTitles(INTERNAL)).toEqual(expect.arrayContaining(internalTitles));
+    expect(feedTitles(LIVE).filter((title) => internalTitles.includes(title))).toEqual([]);
+    expect(new Set(feedTitles(LIVE))).toEqual(new Set(publicSpecs.map(titleOf)));
+  });
+
   it('scans the spec downloads too: an internal API is found in its files on internal', () => {
     // readCorpus reads every file whatever its extension, so the scan of build/live above covers .yaml and .json.
     const corpus = readCorpus(path.join(INTERNAL, 'openapi'));

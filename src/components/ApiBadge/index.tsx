@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import type {HttpMethod} from '@site/src/reference/types';
 import styles from './styles.module.css';
 
-export type BadgeKind = HttpMethod | 'required' | 'deprecated' | 'preview' | 'additional' | 'profile' | 'status' | 'sandbox';
+export type BadgeKind = HttpMethod | 'required' | 'deprecated' | 'preview' | 'new' | 'additional' | 'profile' | 'status' | 'sandbox';
 
 export interface Props {
   kind: BadgeKind;

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import ApiBadge from '@site/src/components/ApiBadge';
-import {REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
+import {CHANGELOG_TEXTS, REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
 import type {OperationSummary} from '@site/src/reference/types';
 import styles from './styles.module.css';
 
@@ -23,6 +23,7 @@ export default function OperationList({operations}: {operations: readonly Operat
           </span>
           {operation.deprecated && <ApiBadge kind="deprecated">{TEXTS.deprecated}</ApiBadge>}
           {operation.preview && <ApiBadge kind="preview">{TEXTS.preview}</ApiBadge>}
+          {operation.isNew && <ApiBadge kind="new">{CHANGELOG_TEXTS.isNew}</ApiBadge>}
         </li>
       ))}
     </ul>

@@ -5,6 +5,7 @@ import ScrollTable from '@site/src/components/ScrollTable';
 import Footnotes from '@site/src/components/Footnotes';
 import RuleIndex from '@site/src/components/RuleIndex';
 import RuleLink from '@site/src/components/RuleLink';
+import ApiChangelogs from '@site/src/components/ApiChangelogs';
 
 /** The portal's writing blocks, usable in every markdown file without an import. */
 export default {
@@ -17,4 +18,5 @@ export default {
   section: Footnotes,
   RuleLink,
   RuleIndex,
+  ApiChangelogs,
 };

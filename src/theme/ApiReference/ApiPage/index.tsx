@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {PropSidebar} from '@docusaurus/plugin-content-docs';
@@ -8,7 +9,7 @@ import MarkdownHtml from '@site/src/components/MarkdownHtml';
 import OperationList from '@site/src/components/OperationList';
 import ReferenceLayout from '@site/src/components/ReferenceLayout';
 import SpecDownload from '@site/src/components/SpecDownload';
-import {REFERENCE_ANCHORS, REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
+import {CHANGELOG_TEXTS, REFERENCE_ANCHORS, REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
 import type {ApiPageData} from '@site/src/reference/types';
 import styles from './styles.module.css';
 
@@ -22,9 +23,12 @@ export interface Props {
 export default function ApiPage({page, sidebar}: Props): ReactNode {
   return (
     <ReferenceLayout sidebar={sidebar} description={`${page.title}: operations, authentication and servers.`}>
+      <Head>
+        <link rel="alternate" type="application/atom+xml" title={CHANGELOG_TEXTS.feedTitle(page.title)} href={page.changelog.feed} />
+      </Head>
       <Heading as="h1">{page.title}</Heading>
       <p className={styles.meta}>
-        Version <code>{page.version}</code> · <Link to={page.profilesPermalink}>{TEXTS.profilesHeading}</Link>
+        Version <code>{page.version}</code> · <Link to={page.profilesPermalink}>{TEXTS.profilesHeading}</Link> · <Link to={page.changelog.permalink}>{CHANGELOG_TEXTS.link}</Link>
       </p>
       <SpecDownload spec={page.key} />
       <ConformanceLine conformance={page.conformance} to="#conformance" />

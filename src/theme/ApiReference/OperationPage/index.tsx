@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {PropSidebar} from '@docusaurus/plugin-content-docs';
 import ApiBadge from '@site/src/components/ApiBadge';
+import PageHistory from '@site/src/components/PageHistory';
 import MarkdownHtml from '@site/src/components/MarkdownHtml';
 import MediaTypes from '@site/src/components/MediaTypes';
 import ReferenceLayout from '@site/src/components/ReferenceLayout';
@@ -12,7 +13,7 @@ import {SchemaRows} from '@site/src/components/SchemaViewer';
 import TwoPane from '@site/src/components/TwoPane';
 import VersionPicker from '@site/src/components/VersionPicker';
 import {AlternativeChoicesContext, useAlternativeChoicesStore} from '@site/src/hooks/useAlternativeChoices';
-import {REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
+import {CHANGELOG_TEXTS, REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
 import {type OperationTrees, type PageContent, buildOperationTrees, viewerContextOf} from '@site/src/reference/pageTrees';
 import type {CallbackView, OperationPageData, ParameterView, SecurityRequirementView} from '@site/src/reference/types';
 import styles from './styles.module.css';
@@ -132,10 +133,12 @@ export default function OperationPage({content: {page, viewer}, sidebar}: Props)
           )}
           {operation.deprecated && <ApiBadge kind="deprecated">{TEXTS.deprecated}</ApiBadge>}
           {operation.preview && <ApiBadge kind="preview">{TEXTS.preview}</ApiBadge>}
+          {operation.isNew && <ApiBadge kind="new">{CHANGELOG_TEXTS.isNew}</ApiBadge>}
         </p>
         <p className={styles.operationId}>
           operationId <code>{operation.operationId}</code>
         </p>
+        <PageHistory history={page.history} />
         <VersionPicker versions={page.versions} current={page.version} />
       </header>
       <MarkdownHtml value={operation.description} />

@@ -5,7 +5,7 @@ import type {PropSidebar} from '@docusaurus/plugin-content-docs';
 import {ConformanceLine} from '@site/src/components/Conformance';
 import OperationList from '@site/src/components/OperationList';
 import ReferenceLayout from '@site/src/components/ReferenceLayout';
-import {REFERENCE_ANCHORS, REFERENCE_TEXTS as TEXTS, ROUTES} from '@site/src/portal/config';
+import {CHANGELOG_TEXTS, REFERENCE_ANCHORS, REFERENCE_TEXTS as TEXTS, ROUTES} from '@site/src/portal/config';
 import type {OverviewPageData} from '@site/src/reference/types';
 
 export interface Props {
@@ -28,6 +28,9 @@ export default function OverviewPage({page, sidebar}: Props): ReactNode {
             <Link to={api.permalink}>{api.title}</Link>
           </Heading>
           {api.summary && <p>{api.summary}</p>}
+          <p>
+            Version <code>{api.version}</code> · <Link to={ROUTES.apiChangelog(api.key)}>{CHANGELOG_TEXTS.link}</Link>
+          </p>
           <ConformanceLine conformance={api.conformance} to={`${api.permalink}#conformance`} />
           <OperationList operations={api.operations} />
           {api.webhooks.length > 0 && (

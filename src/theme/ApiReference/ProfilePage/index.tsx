@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {PropSidebar} from '@docusaurus/plugin-content-docs';
 import ApiBadge from '@site/src/components/ApiBadge';
+import PageHistory from '@site/src/components/PageHistory';
 import OperationList from '@site/src/components/OperationList';
 import ReferenceLayout from '@site/src/components/ReferenceLayout';
 import SamplePanel from '@site/src/components/SamplePanel';
@@ -43,6 +44,7 @@ export default function ProfilePage({content: {page, viewer}, sidebar}: Props): 
       <p>
         <Link to={spec.permalink}>{spec.title}</Link> · profile <code>{profile.id}</code>
       </p>
+      <PageHistory history={page.history} />
       {page.uri && (
         <p>
           {TEXTS.profileUri}: <code>{page.uri}</code>

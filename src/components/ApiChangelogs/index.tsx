@@ -1,0 +1,18 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {ReferenceGlobalData} from '@site/src/reference/types';
+
+/** The generated changelog of each API of the flavour, for the hand-written changelog page. */
+export default function ApiChangelogs(): ReactNode {
+  const {changelogs} = usePluginData('openapi-reference') as ReferenceGlobalData;
+  return (
+    <ul>
+      {changelogs.map((changelog) => (
+        <li key={changelog.key}>
+          <Link to={changelog.permalink}>{changelog.title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

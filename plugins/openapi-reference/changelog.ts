@@ -28,7 +28,8 @@ export function labelOf(change: SpecChange): ChangelogLabel {
   if (change.preview) {
     return 'Preview';
   }
-  if (change.class === 'breaking') {
+  // The house's changelog files a new profile under Breaking: it is how a breaking change ships.
+  if (change.class === 'breaking' || change.check === 'profile-added') {
     return 'Breaking';
   }
   if (change.class === 'deprecation') {

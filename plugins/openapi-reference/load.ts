@@ -9,10 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {Source, bundle, createConfig, getLineColLocation, type Document} from '@redocly/openapi-core';
-import {isExceptionsFile} from '../guidelines-lint/files';
+import {SPEC_EXTENSIONS, isSpecFileName, releaseNotesFileOf} from './specFileNames';
+
+export {SPEC_EXTENSIONS, releaseNotesFileOf};
 import {pointerGet} from './pointer';
 
-export const SPEC_EXTENSIONS = ['.yaml', '.yml', '.json'] as const;
 export const SPECS_DIR_ENV = 'PORTAL_SPECS_DIR';
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 const SPEC_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
@@ -57,19 +58,13 @@ export function specsDir(siteDir: string, env: NodeJS.ProcessEnv = process.env):
   return configured ? path.resolve(siteDir, configured) : path.join(siteDir, 'specs');
 }
 
-/** Where the writer's notes to a spec's releases live: `orders.changelog.yaml` beside `orders.yaml`. */
-export const releaseNotesFileOf = (specFile: string) => specFile.replace(/\.(ya?ml|json)$/, '.changelog.yaml');
-const isReleaseNotesFile = (file: string) => file.endsWith('.changelog.yaml');
-
 export function specFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) {
     return [];
   }
   return fs
     .readdirSync(dir)
-    // orders.exceptions.yaml beside orders.yaml holds its lint exceptions (plugins/guidelines-lint),
-    // orders.changelog.yaml the notes to its releases (changelog.ts): neither is an API.
-    .filter((file) => SPEC_EXTENSIONS.some((extension) => file.endsWith(extension)) && !isExceptionsFile(file) && !isReleaseNotesFile(file))
+    .filter(isSpecFileName)
     .sort()
     .map((file) => path.join(dir, file));
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {isExceptionsFile} from '../../plugins/guidelines-lint/files';
+import {isSpecFileName} from '../../plugins/openapi-reference/specFileNames';
 import {SITE_DIR} from '../support/siteCopy';
 
 export interface SpecFile {
@@ -11,11 +11,12 @@ export interface SpecFile {
 
 export function readSpecs(): SpecFile[] {
   const dir = path.join(SITE_DIR, 'specs');
+  // What the reference reads as specs: not the lint exceptions or release notes beside them.
   return fs
     .readdirSync(dir)
-    // Lint exceptions beside a spec are not a spec.
-    .filter((file) => file.endsWith('.yaml') && !isExceptionsFile(file))
-    .map((file) => ({name: file.replace(/\.yaml$/, ''), document: yaml.load(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>}))
+    .filter(isSpecFileName)
+    .sort()
+    .map((file) => ({name: file.replace(/\.ya?ml$|\.json$/, ''), document: yaml.load(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>}))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import {diffSpecs} from '../../lib/openapi/diff';
+import {diffSpecs, type SpecChange} from '../../lib/openapi/diff';
 import type {SpecHistory, SpecRelease} from '../../lib/openapi/history';
-import {LABEL_ORDER, changelogFeed, changelogPage, newOperations, operationKey, pageHistories, releaseAnchor} from '../../plugins/openapi-reference/changelog';
+import {LABEL_ORDER, changelogFeed, labelOf, changelogPage, newOperations, operationKey, pageHistories, releaseAnchor} from '../../plugins/openapi-reference/changelog';
 import {loadSpecs, type OpenApiDocument} from '../../plugins/openapi-reference/load';
 import {buildSpecModel, type SpecModel} from '../../plugins/openapi-reference/model';
 import {SITE_DIR} from '../support/siteCopy';
@@ -92,6 +92,18 @@ describe('an API changelog from its releases', () => {
     const page = changelogPage(model, none, new Map(), BASE_URL);
     expect(page.notice).toMatch(/only its current version/);
     expect(page.releases).toHaveLength(1);
+  });
+});
+
+describe('labels', () => {
+  it('files changes as the hand-written changelog does: a new profile under Breaking, previews apart', () => {
+    const change = (fields: Partial<SpecChange>): SpecChange => ({check: 'property-added', kind: 'added', class: 'compatible', message: '', pointer: '', headPointer: '', locations: [], directions: [], ...fields});
+    expect(labelOf(change({}))).toBe('New');
+    expect(labelOf(change({check: 'profile-added'}))).toBe('Breaking');
+    expect(labelOf(change({class: 'breaking', kind: 'removed'}))).toBe('Breaking');
+    expect(labelOf(change({class: 'deprecation', kind: 'deprecated'}))).toBe('Deprecated');
+    expect(labelOf(change({class: 'breaking', preview: true}))).toBe('Preview');
+    expect(labelOf(change({kind: 'changed'}))).toBe('Changed');
   });
 });
 

@@ -49,6 +49,7 @@ export const PAGE_TYPES: readonly PageType[] = [
   {name: 'a rule page', path: 'guidelines/r103001'},
   {name: 'the API reference overview', path: 'rest'},
   {name: 'an API page', path: 'rest/checkout'},
+  {name: 'an API changelog', path: 'rest/orderManagement/changelog'},
   {name: 'an operation page, schemas expanded', path: GET_CHECKOUT, prepare: expandSchemas},
   {name: 'an operation page with versions', path: GET_ORDER},
   {name: 'the profiles list', path: 'profiles'},

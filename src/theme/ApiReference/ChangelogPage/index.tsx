@@ -24,7 +24,14 @@ function Release({release}: {release: ChangelogRelease}): ReactNode {
     <section className={styles.release}>
       <Heading as="h2" id={release.anchor}>
         {TEXTS.release(release.version)}
-        {release.date && <time className={styles.date} dateTime={release.date}>{release.date}</time>}
+        {release.date && (
+          <>
+            {' '}
+            <time className={styles.date} dateTime={release.date}>
+              {release.date}
+            </time>
+          </>
+        )}
       </Heading>
       <MarkdownHtml value={release.note} />
       {release.initial && <p>{TEXTS.initial}</p>}

@@ -26,6 +26,8 @@
 // live build before the "Try it" console (BENCH_ISSUE24_REV), and the bytes opening it fetches.
 // Issue 25 (scripts/bench/dev-loop.mjs): in the dev server, a saved spec edit and a docs edit until
 // they show on the open page, beside the revision before the issue (BENCH_ISSUE25_REV).
+// Issue 26 (scripts/bench/changelog.mjs): lint:specs --base on our specs, and the build of both
+// flavours with a warm and a cold history cache beside the build before the issue (BENCH_ISSUE26_REV).
 // Machines here are noisy: compare ratios within one run.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -42,6 +44,7 @@ import {pageAssets} from './bench/page-assets.mjs';
 import {deployRows} from './bench/deploy-rows.mjs';
 import {tryItRows} from './bench/try-it.mjs';
 import {devLoopRows} from './bench/dev-loop.mjs';
+import {changelogRows} from './bench/changelog.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // jiti is how Docusaurus loads TypeScript config; here it loads the deploy step's sources, which
@@ -94,6 +97,8 @@ const ISSUE23_REV = process.env.BENCH_ISSUE23_REV ?? 'ba9c5d0';
 const ISSUE24_REV = process.env.BENCH_ISSUE24_REV ?? '2d29d62';
 /** The portal before the writer's loop (issue 25): its dev server is the baseline of the edit rows. */
 const ISSUE25_REV = process.env.BENCH_ISSUE25_REV ?? 'f5ca581';
+/** The portal before changelogs and the compatibility gate (issue 26): its build time is the budget's baseline. */
+const ISSUE26_REV = process.env.BENCH_ISSUE26_REV ?? '068c7f1';
 
 function baselineSite(rev = BASELINE_REV) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-baseline-'));
@@ -331,6 +336,7 @@ try {
     fs.rmSync(beforeConsoleDir, {recursive: true, force: true});
   }
   rows.push(...(await devLoopRows(browser, {root, beforeRev: ISSUE25_REV})));
+  rows.push(...changelogRows({root, beforeRev: ISSUE26_REV}));
   const deployed = await deployRows({browser, liveDir: outDirs.live, docsPage: ourDocsPage, operationPage});
   rows.splice(firstLoadAt, 0, deployed.firstLoad);
   rows.push(...deployed.rows);

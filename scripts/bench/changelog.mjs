@@ -1,0 +1,79 @@
+// Issue 26's budgets: the build of both flavours with the changelogs, beside the build before the
+// issue (BENCH_ISSUE26_REV, a git worktree with this node_modules), with a warm history cache
+// (target at most 1.1 times) and a cold one (node_modules/.cache/portal-spec-history removed); and
+// `lint:specs --base` on our 18 specs (target under 10 s), median of 3.
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const FLAVOURS = ['live', 'internal'];
+
+function worktree(root, rev) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-issue26-'));
+  const added = spawnSync('git', ['worktree', 'add', '--detach', dir, rev], {cwd: root, encoding: 'utf8'});
+  if (added.status !== 0) {
+    fs.rmSync(dir, {recursive: true, force: true});
+    return undefined;
+  }
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  return {dir, remove: () => spawnSync('git', ['worktree', 'remove', '--force', dir], {cwd: root})};
+}
+
+/** Seconds to build both flavours in `siteDir`, the bundler's cache cold; the history cache as asked. */
+function buildBoth(root, siteDir, {historyCache}) {
+  let seconds = 0;
+  for (const flavour of FLAVOURS) {
+    const outDir = path.join(os.tmpdir(), `portal-bench-issue26-${flavour}`);
+    for (const dir of [outDir, path.join(siteDir, '.docusaurus'), path.join(root, 'node_modules/.cache/rspack'), ...(historyCache ? [] : [path.join(root, 'node_modules/.cache/portal-spec-history')])]) {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+    const started = process.hrtime.bigint();
+    const built = spawnSync(process.execPath, [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', outDir], {cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, PORTAL_FLAVOUR: flavour}});
+    seconds += Number(process.hrtime.bigint() - started) / 1e9;
+    fs.rmSync(outDir, {recursive: true, force: true});
+    if (built.status !== 0) {
+      throw new Error(`The ${flavour} build in ${siteDir} failed.`);
+    }
+  }
+  return seconds;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+export function changelogRows({root, beforeRev}) {
+  const rows = [];
+  const lintRuns = [1, 2, 3].map(() => {
+    const started = process.hrtime.bigint();
+    const run = spawnSync(process.execPath, ['scripts/lint-specs.mjs', '--base', beforeRev], {cwd: root, encoding: 'utf8'});
+    if (run.status === 2) {
+      throw new Error(`lint:specs --base ${beforeRev} could not run: ${run.stderr || run.stdout}`);
+    }
+    return Number(process.hrtime.bigint() - started) / 1e9;
+  });
+  const lint = median(lintRuns);
+  rows.push([`lint:specs --base ${beforeRev}, our 18 specs (median of 3)`, `${lint.toFixed(1)} s`, `target under 10 s: ${lint < 10 ? 'met' : 'NOT met'}`]);
+
+  const before = worktree(root, beforeRev);
+  if (!before) {
+    rows.push([`build of both flavours against ${beforeRev} (before issue 26)`, 'left out: the revision is not in this clone', '']);
+    return rows;
+  }
+  try {
+    const then = buildBoth(root, before.dir, {historyCache: true});
+    const cold = buildBoth(root, root, {historyCache: false});
+    const warm = buildBoth(root, root, {historyCache: true});
+    rows.push([
+      `build of both flavours with changelogs, history cache warm (before issue 26, ${beforeRev}: ${then.toFixed(1)} s)`,
+      `${warm.toFixed(1)} s, x${(warm / then).toFixed(2)}`,
+      `target at most x1.10: ${warm / then <= 1.1 ? 'met' : 'NOT met'}`,
+    ]);
+    rows.push([`the same with the history cache cold (every release diffed again)`, `${cold.toFixed(1)} s, x${(cold / then).toFixed(2)}`, `${(cold - warm).toFixed(1)} s more than warm`]);
+  } finally {
+    before.remove();
+  }
+  return rows;
+}

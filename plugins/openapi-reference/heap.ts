@@ -47,13 +47,16 @@ export function heapProblem({specs, specBytes, limitMiB, threads}: HeapCheck): s
   ].join('\n');
 }
 
-/** The check for this process: the specs' files, V8's limit, Docusaurus' rendering threads. */
-export function checkHeapFor(files: readonly string[], env: NodeJS.ProcessEnv = process.env): string | undefined {
+/**
+ * The check for this process: the specs (and the files they read, whose size counts too), V8's
+ * limit, Docusaurus' rendering threads.
+ */
+export function checkHeapFor({specs, inputs = specs}: {specs: readonly string[]; inputs?: readonly string[]}, env: NodeJS.ProcessEnv = process.env): string | undefined {
   if (env[HEAP_CHECK_ENV] === 'off') {
     return undefined;
   }
-  const specBytes = files.reduce((sum, file) => sum + (fs.statSync(file, {throwIfNoEntry: false})?.size ?? 0), 0);
+  const specBytes = inputs.reduce((sum, file) => sum + (fs.statSync(file, {throwIfNoEntry: false})?.size ?? 0), 0);
   // Docusaurus renders with one thread per core unless told otherwise.
   const threads = Number.parseInt(env.DOCUSAURUS_SSG_WORKER_THREAD_COUNT ?? '', 10) || os.availableParallelism();
-  return heapProblem({specs: files.length, specBytes, limitMiB: mib(v8.getHeapStatistics().heap_size_limit), threads});
+  return heapProblem({specs: specs.length, specBytes, limitMiB: mib(v8.getHeapStatistics().heap_size_limit), threads});
 }

@@ -11,7 +11,7 @@ import {CHANGELOG_TEXTS, ROUTES, readFlavour} from '../../src/portal/config';
 import {type PageDataFile, consoleDataFile, pageDataFile, sharedDataFile} from '../../src/reference/pageData';
 import type {OverviewPageData, ProfileListPageData, ProfilePageData, ReferenceGlobalData} from '../../src/reference/types';
 import {loadCatalogue, releaseCatalogue} from './catalogue';
-import {SPEC_EXTENSIONS, SpecInputError, specInputs, specsDir} from './load';
+import {SPEC_EXTENSIONS, SpecInputError, specFiles, specInputs, specsDir} from './load';
 import {checkHeapFor} from './heap';
 import {type FeedOptions, type FeedSource, changelogFeed, changelogPage, operationKey, pageHistories} from './changelog';
 import {readReleaseNotes} from './releaseNotes';
@@ -344,7 +344,8 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     async loadContent() {
       await devServer.report(async () => {
         readSandboxUrl(process.env, production);
-        const tooBig = production ? checkHeapFor(specInputs(specsDir(siteDir))) : undefined;
+        const dir = specsDir(siteDir);
+        const tooBig = production ? checkHeapFor({specs: specFiles(dir), inputs: specInputs(dir)}) : undefined;
         if (tooBig) {
           throw new SpecInputError(tooBig);
         }

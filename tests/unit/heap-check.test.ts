@@ -35,9 +35,11 @@ describe('the heap a many-spec build needs, said before it runs out', () => {
       // A sparse file: its size counts, not its content.
       fs.writeFileSync(file, '');
       fs.truncateSync(file, 4096 * MiB);
-      expect(checkHeapFor([file], {})).toContain('1 spec(s) with 4096.0 MiB');
-      expect(checkHeapFor([file], {[HEAP_CHECK_ENV]: 'off'})).toBeUndefined();
-      expect(checkHeapFor([path.join(dir, 'missing.json')], {})).toBeUndefined();
+      expect(checkHeapFor({specs: [file]}, {})).toContain('1 spec(s) with 4096.0 MiB');
+      // Files a spec reads count to its size, not to the number of specs.
+      expect(checkHeapFor({specs: [], inputs: [file]}, {})).toContain('0 spec(s) with 4096.0 MiB');
+      expect(checkHeapFor({specs: [file]}, {[HEAP_CHECK_ENV]: 'off'})).toBeUndefined();
+      expect(checkHeapFor({specs: [path.join(dir, 'missing.json')]}, {})).toBeUndefined();
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});
     }

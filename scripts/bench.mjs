@@ -45,6 +45,7 @@ import {deployRows} from './bench/deploy-rows.mjs';
 import {tryItRows} from './bench/try-it.mjs';
 import {devLoopRows} from './bench/dev-loop.mjs';
 import {changelogRows} from './bench/changelog.mjs';
+import {siteAt} from './bench/worktree.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // jiti is how Docusaurus loads TypeScript config; here it loads the deploy step's sources, which
@@ -101,21 +102,7 @@ const ISSUE25_REV = process.env.BENCH_ISSUE25_REV ?? 'f5ca581';
 const ISSUE26_REV = process.env.BENCH_ISSUE26_REV ?? '068c7f1';
 
 function baselineSite(rev = BASELINE_REV) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-baseline-'));
-  const added = spawnSync('git', ['worktree', 'add', '--detach', dir, rev], {cwd: root, encoding: 'utf8'});
-  if (added.status !== 0) {
-    console.error(`No baseline build: git has no revision ${rev} here (${added.stderr.trim()}).`);
-    fs.rmSync(dir, {recursive: true, force: true});
-    return undefined;
-  }
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-  return {
-    dir,
-    remove: () => {
-      spawnSync('git', ['worktree', 'remove', '--force', dir], {cwd: root});
-      fs.rmSync(dir, {recursive: true, force: true});
-    },
-  };
+  return siteAt(root, rev, 'portal-bench-baseline-', {onMissing: (why) => console.error(`No baseline build: git has no revision ${rev} here (${why}).`)});
 }
 
 /**

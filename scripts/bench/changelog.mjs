@@ -7,19 +7,9 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {siteAt} from './worktree.mjs';
 
 const FLAVOURS = ['live', 'internal'];
-
-function worktree(root, rev) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-issue26-'));
-  const added = spawnSync('git', ['worktree', 'add', '--detach', dir, rev], {cwd: root, encoding: 'utf8'});
-  if (added.status !== 0) {
-    fs.rmSync(dir, {recursive: true, force: true});
-    return undefined;
-  }
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-  return {dir, remove: () => spawnSync('git', ['worktree', 'remove', '--force', dir], {cwd: root})};
-}
 
 /** Seconds to build both flavours in `siteDir`, the bundler's cache cold; the history cache as asked. */
 function buildBoth(root, siteDir, {historyCache}) {
@@ -58,7 +48,7 @@ export function changelogRows({root, beforeRev}) {
   const lint = median(lintRuns);
   rows.push([`lint:specs --base ${beforeRev}, our 18 specs (median of 3)`, `${lint.toFixed(1)} s`, `target under 10 s: ${lint < 10 ? 'met' : 'NOT met'}`]);
 
-  const before = worktree(root, beforeRev);
+  const before = siteAt(root, beforeRev, 'portal-bench-issue26-');
   if (!before) {
     rows.push([`build of both flavours against ${beforeRev} (before issue 26)`, 'left out: the revision is not in this clone', '']);
     return rows;

@@ -5,28 +5,17 @@
 // with this node_modules), so the repository's files are never edited; the same is measured at the
 // revision before the issue (BENCH_ISSUE25_REV), where a spec edit only shows after a reload: there
 // the page is reloaded once a second, as a writer would, until it shows.
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {freePort} from './nginx.mjs';
+import {siteAt} from './worktree.mjs';
 
 const SPEC = 'specs/checkout.yaml';
 const SPEC_PAGE = 'reference/specs/checkout/operations/getCheckout';
 const DOC = 'docs/about-the-api/pagination.md';
 const DOC_PAGE = 'rest/about-the-api/pagination';
 const RUNS = 3;
-
-function worktree(root, rev) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-dev-'));
-  const added = spawnSync('git', ['worktree', 'add', '--detach', dir, rev], {cwd: root, encoding: 'utf8'});
-  if (added.status !== 0) {
-    fs.rmSync(dir, {recursive: true, force: true});
-    return undefined;
-  }
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-  return {dir, remove: () => spawnSync('git', ['worktree', 'remove', '--force', dir], {cwd: root})};
-}
 
 /** Starts the dev server in `siteDir`; resolves once it answers, with the milliseconds that took. */
 async function startDevServer(siteDir) {
@@ -120,8 +109,8 @@ const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '
 
 export async function devLoopRows(browser, {root, beforeRev}) {
   const rows = [];
-  const now = worktree(root, 'HEAD');
-  const before = worktree(root, beforeRev);
+  const now = siteAt(root, 'HEAD', 'portal-bench-dev-');
+  const before = siteAt(root, beforeRev, 'portal-bench-dev-');
   try {
     const after = await measure(browser, now.dir, {reloadSpecEdits: false});
     const then = before ? await measure(browser, before.dir, {reloadSpecEdits: true}) : undefined;

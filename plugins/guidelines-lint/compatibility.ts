@@ -118,29 +118,24 @@ function forEachMediaType(document: OpenApiDocument, visit: (profile: string, me
   walk(document.components, '#/components', 0);
 }
 
-/** The next version of a profile's family that the head offers: its successor. */
-function successorOf(profile: string, offered: ReadonlySet<string>): string | undefined {
+/**
+ * The nearest version of a profile's family that a document offers, after it (its successor) or
+ * before it (its predecessor).
+ */
+function neighbourOf(profile: string, offered: ReadonlySet<string>, side: 'after' | 'before'): string | undefined {
   const own = profileVersion(profile);
   if (!own) {
     return undefined;
   }
+  const distance = (version: number) => (side === 'after' ? version - own.version : own.version - version);
   return [...offered]
     .map((id) => ({id, version: profileVersion(id)}))
-    .filter((entry) => entry.version?.family === own.family && entry.version.version > own.version)
-    .sort((a, b) => a.version!.version - b.version!.version)[0]?.id;
+    .filter((entry) => entry.version?.family === own.family && distance(entry.version.version) > 0)
+    .sort((a, b) => distance(a.version!.version) - distance(b.version!.version))[0]?.id;
 }
 
-/** The newest earlier version of a profile's family that a document offers: its predecessor. */
-function predecessorOf(profile: string, offered: ReadonlySet<string>): string | undefined {
-  const own = profileVersion(profile);
-  if (!own) {
-    return undefined;
-  }
-  return [...offered]
-    .map((id) => ({id, version: profileVersion(id)}))
-    .filter((entry) => entry.version?.family === own.family && entry.version.version < own.version)
-    .sort((a, b) => b.version!.version - a.version!.version)[0]?.id;
-}
+const successorOf = (profile: string, offered: ReadonlySet<string>) => neighbourOf(profile, offered, 'after');
+const predecessorOf = (profile: string, offered: ReadonlySet<string>) => neighbourOf(profile, offered, 'before');
 
 // ---------------------------------------------------------------------------------------------
 // R108002: breaking changes only in new profiles (or in preview)

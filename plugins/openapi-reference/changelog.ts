@@ -92,6 +92,7 @@ export function changelogPage(model: SpecModel, history: SpecHistory, notes: Rea
   );
   return {
     spec: {key: model.spec.key, title: model.title, permalink: normalizeUrl([baseUrl, ROUTES.api(model.spec.key)])},
+    permalink: normalizeUrl([baseUrl, ROUTES.apiChangelog(model.spec.key)]),
     feed: normalizeUrl([baseUrl, ROUTES.changelogFeed(model.spec.key)]),
     ...(history.available ? {} : {notice: TEXTS.currentOnly}),
     releases,
@@ -204,7 +205,7 @@ export function changelogFeed(sources: readonly FeedSource[], {title, siteUrl, l
     copyright: '',
   });
   for (const {api, page, release} of items.slice(0, 200)) {
-    const url = absolute(`${normalizeUrl([page.spec.permalink, 'changelog'])}#${release.anchor}`);
+    const url = absolute(`${page.permalink}#${release.anchor}`);
     const list = release.entries.map((entry) => `<li><strong>${TEXTS.labels[entry.label]}</strong>: ${entryHtml(entry.text)}</li>`).join('');
     feed.addItem({
       // The library marks titles as HTML: an API title with `<` must stay text.

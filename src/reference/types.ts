@@ -423,6 +423,8 @@ export interface ChangelogRelease {
 
 export interface ChangelogPageData {
   spec: {key: string; title: string; permalink: string};
+  /** The changelog page itself; releases are anchors on it. */
+  permalink: string;
   feed: string;
   /** Set when the build had no history of the spec: only the current version is shown. */
   notice?: string;

@@ -146,6 +146,8 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
   let origins: string[] = [];
   const production = process.env.NODE_ENV === 'production';
   const timed = timings();
+  // The build's route table with one route per pattern of data pages (clientRoutes.ts).
+  let compactTable: ReturnType<typeof writeClientRouteTable> | undefined;
   const devServer = devServerLink({generatedFilesDir: context.generatedFilesDir, staticVersion: path.join(siteDir, 'src', 'reference', 'dataVersion.json'), enabled: !production});
   // Holds page-data/ (see src/reference/pageData): read by the server build, copied to the site.
   const dataRoot = path.join(context.generatedFilesDir, 'openapi-reference-data');
@@ -361,8 +363,9 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     },
     configureWebpack(config, isServer, {currentBundler}) {
       const sources = path.join(siteDir, 'src', 'reference');
-      // The dev server reloads routes.js as content changes: it gets the full table, the build a compact one.
-      const table = production ? writeClientRouteTable(context.generatedFilesDir, path.join(context.generatedFilesDir, 'openapi-reference-client'), baseUrl) : undefined;
+      // The dev server reloads routes.js as content changes: it gets the full table, the build a
+      // compact one, written once for both bundles.
+      const table = production ? (compactTable ??= writeClientRouteTable(context.generatedFilesDir, path.join(context.generatedFilesDir, 'openapi-reference-client'), baseUrl)) : undefined;
       if (isServer) {
         config.resolve = {
           ...config.resolve,

@@ -196,6 +196,8 @@ test.describe('webhooks', () => {
     await waitForHydration(page);
     const sideNav = page.getByRole('navigation', {name: 'REST API pages'});
     const category = sideNav.getByRole('button', {name: 'Webhooks', exact: true});
+    // The API page's side navigation shows one of the two once the navigation has rendered it.
+    await expect(category.or(sideNav.getByRole('link', {name: 'Webhooks', exact: true})).first()).toBeVisible();
     if ((await category.count()) > 0) {
       if ((await category.getAttribute('aria-expanded')) !== 'true') {
         await category.click();

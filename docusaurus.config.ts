@@ -11,6 +11,7 @@ import publicFilterPlugin from './plugins/public-filter';
 import routeGuardPlugin from './plugins/route-guard';
 import openApiReferencePlugin from './plugins/openapi-reference';
 import searchIndexPlugin from './plugins/search-index';
+import markdownTwinsPlugin from './plugins/markdown-twins';
 import lazyPrismPlugin from './plugins/lazy-prism';
 import routePrefetchPlugin from './plugins/route-prefetch';
 import errorReportingPlugin from './plugins/error-reporting';
@@ -19,7 +20,8 @@ export default async function createConfig(): Promise<Config> {
   const flavour = readFlavour(process.env.PORTAL_FLAVOUR);
   const siteDir = __dirname;
   // Markdown plugins every section and page shares.
-  const markdownPlugins = {beforeDefaultRemarkPlugins: [[remarkRuleLinks, {getRules: createRuleCatalogue(siteDir), siteDir}]]};
+  const rules = createRuleCatalogue(siteDir);
+  const markdownPlugins = {beforeDefaultRemarkPlugins: [[remarkRuleLinks, {getRules: rules, siteDir}]]};
 
   return {
     title: PORTAL_NAME,
@@ -62,6 +64,7 @@ export default async function createConfig(): Promise<Config> {
       routeGuardPlugin,
       guidelineRulesPlugin,
       openApiReferencePlugin,
+      markdownTwinsPlugin({rules}),
       searchIndexPlugin,
       lazyPrismPlugin({light: accessibleTheme(prismThemes.github), dark: accessibleTheme(prismThemes.dracula)}),
       routePrefetchPlugin,

@@ -18,7 +18,7 @@ export type CacheRule = {pattern: string; cacheControl: string; description: str
 export const CACHE_RULES: readonly CacheRule[] = [
   {pattern: `${BASE_URL}assets/*`, cacheControl: IMMUTABLE, description: 'content-hashed JS, CSS and images'},
   {pattern: `${BASE_URL}common/*`, cacheControl: ICONS, description: 'icons'},
-  {pattern: '/*', cacheControl: REVALIDATE, description: 'HTML, page data, spec downloads (openapi/), search index, robots.txt, sitemap'},
+  {pattern: '/*', cacheControl: REVALIDATE, description: 'HTML, Markdown twins (*.md), llms.txt, page data, spec downloads (openapi/), search index, robots.txt, sitemap'},
 ];
 
 /** The SHA-256 source expression CSP uses for an inline script. */
@@ -101,6 +101,6 @@ export function robotsTxt({indexed, sitemapUrl}: {indexed: boolean; sitemapUrl: 
 }
 
 /** Files worth compressing ahead of time (nginx's gzip_static and brotli_static serve them). */
-export const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|atom|txt|yaml|map)$/;
+export const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|atom|txt|yaml|md|map)$/;
 /** Smaller files gain nothing from compression. */
 export const COMPRESS_MIN_BYTES = 1024;

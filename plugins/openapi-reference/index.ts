@@ -38,6 +38,8 @@ import {consoleData, consoleOrigins, readSandboxUrl} from './console';
 import {devServerLink} from './devServer';
 import {timings} from './timings';
 import {CONSOLE_ORIGINS_FILE} from '../deploy-manifest/files';
+import {referenceTwinsDir, writeTwinFile} from '../../lib/markdown-twins/files';
+import {apiTwin, changelogTwin, errorsTwin, operationTwin, overviewTwin, profileListTwin, profileTwin} from '../../lib/markdown-twins/reference';
 
 import {conformanceSummary, conformanceView} from '../guidelines-lint/conformance';
 import {createLintConfig, lintSpec, type SpecLintResult} from '../guidelines-lint/lint';
@@ -163,6 +165,13 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     fs.writeFileSync(target, JSON.stringify(data));
   };
   /** Like writeData, for a file whose text is ready (the spec downloads). */
+  // Each page's Markdown twin (lib/markdown-twins), written beside its data; plugins/markdown-twins publishes them.
+  const twinsDir = referenceTwinsDir(context.generatedFilesDir);
+  const site = {siteUrl: context.siteConfig.url, baseUrl};
+  const writeTwin = (routePath: string, markdown: string) => {
+    const file = writeTwinFile(twinsDir, routePath, markdown);
+    tracked?.push(path.relative(dataRoot, file));
+  };
   const writeText = (file: string, text: string) => {
     tracked?.push(file);
     const target = path.join(dataRoot, file);
@@ -191,6 +200,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     // this one, those of a spec that is gone.
     if (written.size === 0) {
       fs.rmSync(dataRoot, {recursive: true, force: true});
+      fs.rmSync(twinsDir, {recursive: true, force: true});
     }
     for (const [key, {files}] of written) {
       if (!models.some((model) => model.spec.key === key)) {
@@ -221,8 +231,10 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
       apis: models.map((model) => ({...apiSummary(model, {baseUrl}), conformance: conformanceSummary(lints.results.get(model.spec.key)!, lints.rules)})),
     };
     page(ROUTES.reference, COMPONENTS.overview, {page: await json('overview.json', overview)});
+    writeTwin(ROUTES.reference, overviewTwin(overview, site));
     const problems = problemTypes(models, {baseUrl});
     page(ROUTES.referenceErrors, COMPONENTS.errors, {page: await json('errors.json', {problems})});
+    writeTwin(ROUTES.referenceErrors, errorsTwin({problems}, site));
     const problemLinks = Object.fromEntries(problems.map((problem) => [problem.type, url(`${ROUTES.referenceErrors}#${problem.slug}`)]));
 
     const profileList = (spec?: string): ProfileListPageData => ({
@@ -232,6 +244,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
         .map((model) => ({key: model.spec.key, title: model.title, permalink: url(ROUTES.profiles(model.spec.key)), profiles: model.profiles.map((profile) => profileSummary(model, profile))})),
     });
     page(ROUTES.profiles(), COMPONENTS.profiles, {page: await json('profiles.json', profileList())});
+    writeTwin(ROUTES.profiles(), profileListTwin(profileList(), site));
 
     const problemLinksKey = JSON.stringify(problemLinks);
     const feeds: FeedSource[] = [];
@@ -252,10 +265,15 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
           writeData(sidebarFile, fullSidebar);
         }
         const conformance = conformanceView(lints.results.get(key)!, lints.rules, rulePermalink);
-        page(ROUTES.api(key), COMPONENTS.api, {page: await json(`${key}/api.json`, {...apiPageData(model, {baseUrl}), conformance})}, apiSidebar);
+        const apiData = {...apiPageData(model, {baseUrl}), conformance};
+        page(ROUTES.api(key), COMPONENTS.api, {page: await json(`${key}/api.json`, apiData)}, apiSidebar);
         redirectPages.push({from: ROUTES.specLanding(key), to: `${ROUTES.reference}#${key}`});
-        page(ROUTES.profiles(key), COMPONENTS.profiles, {page: await json(`${key}/profiles.json`, profileList(key))});
+        const specProfiles = profileList(key);
+        page(ROUTES.profiles(key), COMPONENTS.profiles, {page: await json(`${key}/profiles.json`, specProfiles)});
         page(ROUTES.apiChangelog(key), COMPONENTS.changelog, {page: await json(`${key}/changelog.json`, changelog)}, apiSidebar);
+        writeTwinFile(twinsDir, ROUTES.api(key), apiTwin(apiData, site));
+        writeTwinFile(twinsDir, ROUTES.profiles(key), profileListTwin(specProfiles, site));
+        writeTwinFile(twinsDir, ROUTES.apiChangelog(key), changelogTwin(changelog, site));
         writeText(ROUTES.changelogFeed(key).replace(/^\//, ''), changelogFeed([{api: model.title, page: changelog}], feedOptions(CHANGELOG_TEXTS.feedTitle(model.title), ROUTES.apiChangelog(key), ROUTES.changelogFeed(key))));
         for (const operation of model.operations) {
           // The changelog's address wins over an operation's short one.
@@ -284,6 +302,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
           writeText(ROUTES.specDownload(key, format).replace(/^\//, ''), downloads[format]);
         }
         const viewers = viewerData(key, document, model.profileLinks);
+        const twinContext = {...site, schemas: viewers.schemas, profileLinks: model.profileLinks};
         const pageHistory = pageHistories(model, history, baseUrl);
         const closures = new Map<string, Set<string>>();
         for (const operation of [...model.operations, ...model.webhooks]) {
@@ -295,7 +314,9 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
               closures.set(operation.summary.permalink, schemaClosure(document, [data.parameters, data.requestBody, data.responses, data.callbacks]));
             }
             const route = operationRoute(key, operation, version && urlSegment(version));
-            dataPage(route, {kind: 'operation', sidebar: apiSidebarFile, content: viewers.operationPage(data)});
+            const content = viewers.operationPage(data);
+            dataPage(route, {kind: 'operation', sidebar: apiSidebarFile, content});
+            writeTwin(route, operationTwin(data, {...twinContext, namedDepth: content.viewer.namedDepth}));
             // Webhooks are sent by the API to a partner's endpoint: the console has nothing to send them to.
             if (!operation.summary.webhook) {
               const mediaTypes = (data.requestBody?.content ?? []).map((media) => ({mediaType: media.mediaType, example: media.examples[0]?.value}));
@@ -314,7 +335,9 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
             ...(pageHistory.profiles.has(profile.id) ? {history: pageHistory.profiles.get(profile.id)!} : {}),
             ...profileExample(document, profile.ref),
           };
-          dataPage(ROUTES.profile(key, profile.id), {kind: 'profile', sidebar: restSidebarFile, content: viewers.profilePage(profile.ref, data)});
+          const content = viewers.profilePage(profile.ref, data);
+          dataPage(ROUTES.profile(key, profile.id), {kind: 'profile', sidebar: restSidebarFile, content});
+          writeTwin(ROUTES.profile(key, profile.id), profileTwin(data, {...twinContext, namedDepth: content.viewer.namedDepth}));
         }
         for (const [file, bundle] of viewers.bundles()) {
           writeData(file, bundle);
@@ -343,15 +366,17 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     // Below too: files a spec's $ref points to (load.ts loads a spec again when one changes).
     getPathsToWatch: () => SPEC_EXTENSIONS.map((extension) => path.join(specsDir(siteDir), '**', `*${extension}`)),
     // Loading here reports bad specs before any page is compiled.
-    async loadContent() {
-      await devServer.report(async () => {
+    // The flavour's APIs are its content: plugins/markdown-twins lists their changelogs and downloads.
+    async loadContent(): Promise<{apis: {key: string; title: string}[]}> {
+      return devServer.report(async () => {
         readSandboxUrl(process.env, production);
         const dir = specsDir(siteDir);
         const tooBig = production ? checkHeapFor({specs: specFiles(dir), inputs: specInputs(dir)}) : undefined;
         if (tooBig) {
           throw new SpecInputError(tooBig);
         }
-        await timed.measureAsync('load, bundle and model', () => loadCatalogue(siteDir, flavour, {baseUrl}));
+        const {models} = await timed.measureAsync('load, bundle and model', () => loadCatalogue(siteDir, flavour, {baseUrl}));
+        return {apis: models.map((model) => ({key: model.spec.key, title: model.title}))};
       });
     },
     async allContentLoaded(options) {

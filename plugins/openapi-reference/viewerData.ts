@@ -31,6 +31,8 @@ export function lazySchemaMap(document: unknown): SchemaMap {
 }
 
 export interface ViewerData {
+  /** The document's schemas, prepared once for the pages and their Markdown twins. */
+  schemas: SchemaMap;
   operationPage: (data: OperationPageData) => PageContent<OperationPageData>;
   /** A profile page shows its schema's bundle. */
   profilePage: (ref: string, data: ProfilePageData) => PageContent<ProfilePageData>;
@@ -72,6 +74,7 @@ export function viewerData(specKey: string, document: unknown, profileLinks: Pro
   };
 
   return {
+    schemas,
     operationPage: (data) => ({page: data, viewer: bundleOf(planOperationPage(data, schemas, profileLinks))}),
     profilePage: (ref, data) => ({page: data, viewer: bundleOf(planOf(ref))}),
     *bundles() {

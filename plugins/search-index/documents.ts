@@ -20,11 +20,17 @@ export function moduleOfPath(sitePath: string, sections: readonly Pick<Section, 
 const RULE_PATH = new RegExp(`^${rulePermalink('R000000').replace('r000000', 'r\\d{6}')}$`);
 
 export function kindOfPath(sitePath: string): SearchDocumentKind {
+  if (sitePath.startsWith(`${ROUTES.glossary}/`)) {
+    return 'definition';
+  }
   if (RULE_PATH.test(sitePath)) {
     return 'rule';
   }
   if (matchPath(sitePath, {path: ROUTES.operation(':spec', '*'), exact: true})) {
     return 'operation';
+  }
+  if (matchPath(sitePath, {path: ROUTES.webhook(':spec', '*'), exact: true})) {
+    return 'webhook';
   }
   if (matchPath(sitePath, {path: ROUTES.profile(':spec', '*'), exact: true})) {
     return 'profile';

@@ -188,7 +188,8 @@ export function documentsOfPage({html, sitePath, module, kind}: PageInput): Sear
         path: `${sitePath}#${section.anchor}`,
         title: section.title,
         module,
-        kind: 'heading',
+        // A glossary entry is a definition wherever it sits; other sections are headings.
+        kind: kind === 'definition' ? 'definition' : 'heading',
         text: section.text,
       }),
     ),

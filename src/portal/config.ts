@@ -149,6 +149,15 @@ export const TEXTS = {
     hint: 'Use Up and Down to choose a result, Enter to open it and Escape to close the search.',
   },
   copied: 'Copied!',
+  /** Each page's Markdown twin (plugins/markdown-twins): copied whole, or opened. */
+  pageMarkdown: {
+    actions: 'This page as Markdown',
+    copy: 'Copy page',
+    copied: 'Copied!',
+    failed: 'Copy failed',
+    copyHint: 'Copies this page as Markdown, for an AI assistant or your notes',
+    view: 'View as Markdown',
+  },
   showMore: 'Show more',
   hide: 'Hide',
   markdownError: 'An error occurred:',
@@ -226,6 +235,8 @@ export const ROUTES = {
   home: '/',
   error: '/error',
   support: '/support',
+  /** The glossary's pages: search ranks their entries as definitions, below pages that teach the term. */
+  glossary: '/support/glossary',
   /** The REST API's first page: its section's top-nav entry leads here (src/portal/sections.ts). */
   gettingStarted: '/rest/getting-started/introduction',
   /** Reference overview: one section per API, anchored by the spec key. */

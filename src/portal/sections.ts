@@ -107,7 +107,7 @@ export const TOP_NAV: readonly TopNavEntry[] = [
     items: [
       {label: 'Overview', to: ROUTES.support},
       {label: 'FAQ', to: '/support/faq/topics', summary: 'Quick answers on access, authentication, limits, errors and this portal.'},
-      {label: 'Glossary', to: '/support/glossary/a-d', summary: 'The terms of our APIs and guidelines, from access token to x-extensible-enum.'},
+      {label: 'Glossary', to: `${ROUTES.glossary}/a-d`, summary: 'The terms of our APIs and guidelines, from access token to x-extensible-enum.'},
       {label: 'Contact', to: '/support/contact/get-in-touch', summary: 'Reach API support or partner onboarding, and what to include in your request.'},
     ],
   },

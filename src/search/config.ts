@@ -8,7 +8,7 @@
 export const MANIFEST_FILE = 'manifest.json';
 
 /** Bumped whenever the layout of the index files changes, so an old engine never misreads them. */
-export const INDEX_FORMAT = 1;
+export const INDEX_FORMAT = 2;
 
 /** A shard is split into longer prefixes until its JSON (before gzip) is at most this long. */
 export const SHARD_BUDGET_BYTES = 12_000;
@@ -18,6 +18,9 @@ export const SHARD_BUDGET_BYTES = 12_000;
  * documents into its shard; a query never shows more than a page of results per word anyway.
  */
 export const POSTINGS_PER_TERM = 64;
+
+/** Postings kept per term of documents that name it in a title, heading, id or keyword, beyond those. */
+export const NAMED_POSTINGS_PER_TERM = 256;
 
 /**
  * Documents per result fragment. Documents are ordered by path, so a page and its headings
@@ -30,6 +33,9 @@ export const HASH_LENGTH = 10;
 
 /** Tokens shorter than this are not indexed (single letters match far too much). */
 export const MIN_TERM_LENGTH = 2;
+
+/** Words of at least this length are also indexed and searched under their stem (tokenize.ts). */
+export const STEM_MIN_LENGTH = 4;
 
 /** One typo (one edit) is forgiven in query words of at least this length. */
 export const TYPO_MIN_LENGTH = 5;
@@ -85,10 +91,38 @@ export const KIND_WEIGHTS = {
   page: 1,
   /** A section gives way to a whole page of the same name (Versioning the page, not the glossary entry). */
   heading: 0.8,
-  rule: 1,
+  rule: 0.6,
   operation: 1,
   profile: 0.7,
+  /** What the API sends, not what a reader does: "cancel order" means the operation, not the notification of it. */
+  webhook: 0.8,
+  /**
+   * A glossary entry defines a term; the guide page or rule whose title or heading treats it
+   * teaches it, and comes first. The entry leads only where nothing else treats the term.
+   */
+  definition: 0.8,
 } as const;
+
+/**
+ * Among documents that match and name the same number of a query's words, which kind comes first
+ * (lower first): a glossary entry gives way to a guide page or rule that names the same words.
+ * A rule gives way to a guide page by its prior (KIND_WEIGHTS) only: rule topics are rules.
+ */
+export const KIND_ORDER = {
+  page: 0,
+  heading: 0,
+  operation: 0,
+  webhook: 0,
+  profile: 0,
+  rule: 0,
+  definition: 1,
+} as const;
+
+/**
+ * Words a query may contain that say nothing about what the reader looks for ("place an order",
+ * "in stock"): they neither have to match nor count as matched, unless the query has nothing else.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(['an', 'and', 'are', 'as', 'at', 'be', 'by', 'do', 'for', 'from', 'how', 'in', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'with']);
 
 /** How much a match that is not the word itself counts, relative to an exact match. */
 export const MATCH_WEIGHTS = {
@@ -100,6 +134,8 @@ export const MATCH_WEIGHTS = {
    */
   prefixOfKnownWord: 0.1,
   typo: 0.6,
+  /** The stem of the query word (`refreshing` finds `refresh`): another form of the same word. */
+  stem: 0.9,
 } as const;
 
 /** BM25 constants: term frequency saturation and length normalisation. */

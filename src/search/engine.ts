@@ -5,8 +5,8 @@
  */
 import {FIRST_RESULTS, MANIFEST_FILE, INDEX_FORMAT, MATCH_WEIGHTS, PREFIX_MAX_TERMS, PREFIX_MIN_LENGTH, RESULT_LIMIT, TYPO_MIN_LENGTH} from './config';
 import {excerpt, highlightSpans} from './excerpt';
-import {fragmentFile, moduleOf, shardKeyFor, shardKeysCovering} from './layout';
-import {queryWords, type QueryWord} from './tokenize';
+import {fragmentFile, moduleOf, readPosting, shardKeyFor, shardKeysCovering} from './layout';
+import {numberForms, queryWords, stemOf, stemTerm, type QueryWord} from './tokenize';
 import {allowsTypos, deletionVariants, withinOneEdit} from './typo';
 import type {FragmentEntry, IndexManifest, SearchMatch, SearchResult, TermShard, TypoShard} from './types';
 
@@ -48,7 +48,25 @@ interface Hit {
   doc: number;
   score: number;
   words: number;
+  /** Query words the document names (title, heading, ids, keywords), not only mentions. */
+  named: number;
+  /** Of those, the words it names in the form typed, not another form or a typo. */
+  namedAsTyped: number;
 }
+
+/** A document's score for one query word, and whether the document names that word (in the form typed). */
+interface WordMatch {
+  score: number;
+  named: boolean;
+  asTyped: boolean;
+}
+
+/** The better score of two matches of one word, naming it if either does. */
+const better = (a: WordMatch | undefined, b: WordMatch): WordMatch => ({
+  score: Math.max(a?.score ?? 0, b.score),
+  named: b.named || (a?.named ?? false),
+  asTyped: b.asTyped || (a?.asTyped ?? false),
+});
 
 export function createSearchEngine(load: LoadIndexFile): SearchEngine {
   const cache = new Map<string, Promise<unknown>>();
@@ -109,12 +127,23 @@ export function createSearchEngine(load: LoadIndexFile): SearchEngine {
    */
   const candidatesFor = async (read: Reader, index: IndexManifest, word: string, prefix: boolean): Promise<Candidates> => {
     const candidates: Candidates = new Map();
-    if (await postingsOf(read, index, word)) {
-      candidates.set(word, MATCH_WEIGHTS.exact);
+    for (const form of [word, ...numberForms(word)]) {
+      if (await postingsOf(read, index, form)) {
+        candidates.set(form, MATCH_WEIGHTS.exact);
+      }
+    }
+    // Other forms of a finished word the index knows: inflections by their stem, and the stem itself
+    // where it is a word. A fragment such as `pagin` is no word; a word still being typed has its
+    // completions, from the shards already loaded.
+    const stem = candidates.size > 0 && !prefix ? stemOf(word) : undefined;
+    for (const form of stem ? [stemTerm(stem), stem] : []) {
+      if (!candidates.has(form) && (await postingsOf(read, index, form))) {
+        candidates.set(form, MATCH_WEIGHTS.stem);
+      }
     }
     if (prefix && word.length >= PREFIX_MIN_LENGTH) {
       const weight = candidates.size > 0 ? MATCH_WEIGHTS.prefixOfKnownWord : MATCH_WEIGHTS.prefix;
-      (await completions(read, index, word)).forEach((term) => candidates.set(term, weight));
+      (await completions(read, index, word)).filter((term) => !candidates.has(term)).forEach((term) => candidates.set(term, weight));
     }
     if (candidates.size === 0 && word.length >= TYPO_MIN_LENGTH && allowsTypos(word)) {
       (await typoNeighbours(read, index, word)).forEach((term) => candidates.set(term, MATCH_WEIGHTS.typo));
@@ -122,14 +151,15 @@ export function createSearchEngine(load: LoadIndexFile): SearchEngine {
     return candidates;
   };
 
-  /** Per document, the best candidate's score. */
-  const scoreCandidates = async (read: Reader, index: IndexManifest, candidates: Candidates): Promise<Map<number, number>> => {
-    const scores = new Map<number, number>();
+  /** Per document, the best candidate's score, and whether any candidate is named by it. */
+  const scoreCandidates = async (read: Reader, index: IndexManifest, candidates: Candidates): Promise<Map<number, WordMatch>> => {
+    const scores = new Map<number, WordMatch>();
     for (const [term, weight] of candidates) {
       const postings = (await postingsOf(read, index, term)) ?? [];
       for (let at = 0; at < postings.length; at += 2) {
         const doc = postings[at]!;
-        scores.set(doc, Math.max(scores.get(doc) ?? 0, postings[at + 1]! * weight));
+        const {score, naming: named} = readPosting(postings[at + 1]!);
+        scores.set(doc, better(scores.get(doc), {score: score * weight, named, asTyped: named && weight === MATCH_WEIGHTS.exact}));
       }
     }
     return scores;
@@ -139,34 +169,52 @@ export function createSearchEngine(load: LoadIndexFile): SearchEngine {
    * A compound or camelCase word (getOrder, Idempotency-Key) scores as a whole or as the sum of
    * its parts, whichever is better: `get-order` finds getOrder, and `Order-API` still finds pages on orders.
    */
-  const scoreWord = async (read: Reader, index: IndexManifest, word: QueryWord, matched: Set<string>): Promise<Map<number, number>> => {
+  const scoreWord = async (read: Reader, index: IndexManifest, word: QueryWord, matched: Set<string>): Promise<Map<number, WordMatch>> => {
     const whole = await candidatesFor(read, index, word.whole, word.prefix);
     // Parts never complete as prefixes: `createOrder` would otherwise find every OrderProfile id.
     const parts = await Promise.all(word.parts.map((part) => candidatesFor(read, index, part, false)));
     [whole, ...parts].forEach((candidates) => candidates.forEach((_, term) => matched.add(term)));
     const scores = await scoreCandidates(read, index, whole);
     const partScores = await Promise.all(parts.map((candidates) => scoreCandidates(read, index, candidates)));
-    const sums = new Map<number, number>();
-    partScores.forEach((partScore) => partScore.forEach((score, doc) => sums.set(doc, (sums.get(doc) ?? 0) + score)));
-    sums.forEach((sum, doc) => scores.set(doc, Math.max(scores.get(doc) ?? 0, sum)));
+    // The parts together: a document names the word when it names every part.
+    const sums = new Map<number, WordMatch & {parts: number}>();
+    partScores.forEach((partScore) =>
+      partScore.forEach((match, doc) => {
+        const sum = sums.get(doc) ?? {score: 0, named: true, asTyped: true, parts: 0};
+        sums.set(doc, {score: sum.score + match.score, named: sum.named && match.named, asTyped: sum.asTyped && match.asTyped, parts: sum.parts + 1});
+      }),
+    );
+    // A document with only some of the parts scores in proportion: `invalid_scope` as written
+    // beats pages about scopes.
+    sums.forEach(({score, named, asTyped, parts}, doc) => {
+      const all = parts === word.parts.length;
+      scores.set(doc, better(scores.get(doc), {score: (score * parts) / word.parts.length, named: named && all, asTyped: asTyped && all}));
+    });
     return scores;
   };
 
-  const rank = (index: IndexManifest, wordScores: Map<number, number>[], modules: readonly string[]): Hit[] => {
+  const rank = (index: IndexManifest, wordScores: Map<number, WordMatch>[], modules: readonly string[]): Hit[] => {
     const hits = new Map<number, Hit>();
     for (const scores of wordScores) {
-      scores.forEach((score, doc) => {
-        const hit = hits.get(doc) ?? {doc, score: 0, words: 0};
+      scores.forEach(({score, named, asTyped}, doc) => {
+        const hit = hits.get(doc) ?? {doc, score: 0, words: 0, named: 0, namedAsTyped: 0};
         hit.score += score;
         hit.words += 1;
+        hit.named += named ? 1 : 0;
+        hit.namedAsTyped += asTyped ? 1 : 0;
         hits.set(doc, hit);
       });
     }
     const wanted = new Set(modules);
-    // Documents matching more of the query's words come first, whatever a single word scores.
+    const order = (hit: Hit) => parseInt(index.docOrder[hit.doc]!, 36);
+    // Documents matching more of the query's words come first, whatever a single word scores;
+    // then those that name more of them in a title or heading (the page that treats the topic
+    // before pages that only mention it). Among those, a glossary entry gives way (KIND_ORDER):
+    // a definition leads only where nothing else treats the words. Then the words named as typed
+    // ("Cancel an order" before "Order cancelled"), then the score.
     return [...hits.values()]
       .filter((hit) => wanted.size === 0 || wanted.has(moduleOf(index, hit.doc)))
-      .sort((a, b) => b.words - a.words || b.score - a.score || a.doc - b.doc);
+      .sort((a, b) => b.words - a.words || b.named - a.named || order(a) - order(b) || b.namedAsTyped - a.namedAsTyped || b.score - a.score || a.doc - b.doc);
   };
 
   const toResult = (entry: FragmentEntry, matched: ReadonlySet<string>): SearchResult => {

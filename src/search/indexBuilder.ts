@@ -9,8 +9,8 @@
  * - f-<set>-<group>.json: what results show, FRAGMENT_GROUP_SIZE documents each.
  */
 import {createHash} from 'node:crypto';
-import {BM25, FIELD_WEIGHTS, FRAGMENT_GROUP_SIZE, HASH_LENGTH, INDEX_FORMAT, KIND_WEIGHTS, MANIFEST_FILE, PART_WEIGHT, POSTINGS_PER_TERM, SHARD_BUDGET_BYTES, TYPO_MIN_LENGTH} from './config';
-import {fragmentFile} from './layout';
+import {BM25, FIELD_WEIGHTS, FRAGMENT_GROUP_SIZE, HASH_LENGTH, INDEX_FORMAT, KIND_ORDER, KIND_WEIGHTS, MANIFEST_FILE, PART_WEIGHT, NAMED_POSTINGS_PER_TERM, POSTINGS_PER_TERM, SHARD_BUDGET_BYTES, TYPO_MIN_LENGTH} from './config';
+import {fragmentFile, postingValue} from './layout';
 import {tokenize, type Token} from './tokenize';
 import {allowsTypos, deletionVariants} from './typo';
 import type {FragmentEntry, IndexManifest, SearchDocument, TermShard, TypoShard} from './types';
@@ -71,6 +71,9 @@ function pathTokens(doc: SearchDocument): Token[] {
   return doc.kind === 'page' ? tokenize(doc.path.split('/').slice(2).join(' ')) : [];
 }
 
+/** A section of a page (a heading, a glossary entry): its title is a heading. */
+const isSection = (doc: SearchDocument) => doc.path.includes('#');
+
 function fieldsOf(doc: SearchDocument): Record<Field, FieldTerms> {
   const keywords = doc.keywords ?? [];
   const titleTerms = countTerms(tokenize(doc.title));
@@ -78,8 +81,8 @@ function fieldsOf(doc: SearchDocument): Record<Field, FieldTerms> {
   return {
     id: countTerms(idTokens(keywords)),
     keyword: countTerms(keywords.flatMap(tokenize)),
-    title: doc.kind === 'heading' ? none : titleTerms,
-    heading: doc.kind === 'heading' ? titleTerms : none,
+    title: isSection(doc) ? none : titleTerms,
+    heading: isSection(doc) ? titleTerms : none,
     path: countTerms(pathTokens(doc)),
     text: countTerms(tokenize(doc.text)),
   };
@@ -96,37 +99,52 @@ function averageLengths(docFields: Record<Field, FieldTerms>[]): Record<Field, n
   return averages;
 }
 
-/** Weighted BM25 of every term in every document: term -> [document, score][]. */
+/** Fields that name what a document treats: its ids, keywords, title or heading. */
+const NAMING_FIELDS: readonly Field[] = ['id', 'keyword', 'title', 'heading', 'path'];
+
+/**
+ * Weighted BM25 of every term in every document: term -> [document, value][]. A value is the score
+ * (tenths of a point) times two, plus one where the term is in a field that names the document's
+ * topic (postingValue), so the engine can put documents that treat a query's words first.
+ */
 function scorePostings(docs: SearchDocument[], docFields: Record<Field, FieldTerms>[]): Map<string, [number, number][]> {
   const averages = averageLengths(docFields);
-  const raw = new Map<string, [number, number][]>();
+  // [document, score, 1 when a naming field holds the term]
+  const raw = new Map<string, [number, number, number][]>();
   docFields.forEach((fields, doc) => {
     const prior = KIND_WEIGHTS[docs[doc]!.kind];
     const weighted = new Map<string, number>();
+    const naming = new Set<string>();
     for (const field of FIELDS) {
       const {counts, length} = fields[field];
       const norm = BM25.k1 * (1 - BM25.b + (BM25.b * length) / averages[field]);
       counts.forEach((tf, term) => {
         weighted.set(term, (weighted.get(term) ?? 0) + (FIELD_WEIGHTS[field] * tf * (BM25.k1 + 1)) / (tf + norm));
+        if (NAMING_FIELDS.includes(field)) {
+          naming.add(term);
+        }
       });
     }
     weighted.forEach((score, term) => {
       const postings = raw.get(term) ?? [];
-      postings.push([doc, score * prior]);
+      postings.push([doc, score * prior, naming.has(term) ? 1 : 0]);
       raw.set(term, postings);
     });
   });
   const total = docFields.length;
-  raw.forEach((postings) => {
+  const scored = new Map<string, [number, number][]>();
+  raw.forEach((postings, term) => {
     const idf = Math.log(1 + (total - postings.length + 0.5) / (postings.length + 0.5));
-    postings.forEach((posting) => {
-      // Integers keep shards short; a tenth of a point is finer than any ranking decision.
-      posting[1] = Math.max(1, Math.round(posting[1] * idf * 10));
-    });
-    postings.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-    postings.splice(POSTINGS_PER_TERM);
+    // Integers keep shards short; a tenth of a point is finer than any ranking decision.
+    const values = postings.map(([doc, score, naming]): [number, number] => [doc, postingValue(Math.max(1, Math.round(score * idf * 10)), naming === 1)]);
+    // A word on many pages keeps the documents that name it (up to NAMED_POSTINGS_PER_TERM), then
+    // those that mention it most: a query of two common words still finds the page titled with both.
+    values.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    const named = values.filter(([, value]) => value % 2 === 1).slice(0, NAMED_POSTINGS_PER_TERM);
+    const kept = new Set([...named, ...values.slice(0, POSTINGS_PER_TERM)]);
+    scored.set(term, values.filter((posting) => kept.has(posting)));
   });
-  return raw;
+  return scored;
 }
 
 function typoVariants(terms: Iterable<string>): Map<string, string[]> {
@@ -217,6 +235,7 @@ export function buildSearchIndex(documents: SearchDocument[]): SearchIndexFiles 
     docModules: docs.map((doc) => modules.indexOf(doc.module).toString(36)).join(''),
     terms: writeShards(termEntries, 't', files),
     typos: writeShards<TypoShard[string]>(typoVariants(postings.keys()), 'y', files),
+    docOrder: docs.map((doc) => KIND_ORDER[doc.kind].toString(36)).join(''),
     fragmentGroupSize: FRAGMENT_GROUP_SIZE,
     fragmentSet: writeFragments(docs, files),
   };

@@ -36,3 +36,15 @@ export function fragmentFile(manifest: Pick<IndexManifest, 'fragmentSet'>, group
 export function moduleOf(manifest: Pick<IndexManifest, 'modules' | 'docModules'>, doc: number): string {
   return manifest.modules[parseInt(manifest.docModules[doc]!, 36)]!;
 }
+
+/**
+ * A posting's value: its score times two, plus one when the term is in the document's title,
+ * heading, ids or keywords (the document names the word, rather than mentioning it).
+ */
+export function postingValue(score: number, naming: boolean): number {
+  return score * 2 + (naming ? 1 : 0);
+}
+
+export function readPosting(value: number): {score: number; naming: boolean} {
+  return {score: Math.floor(value / 2), naming: value % 2 === 1};
+}

@@ -5,8 +5,15 @@
  * Gutschein -> gutschein). A word with an umlaut is indexed a second time in the German
  * spelling without umlauts (Größe -> groesse), so `grosse`, `groesse` and `Größe` all find it,
  * while English words such as `queue` or `value` are never rewritten.
+ *
+ * Stems: an inflected English word is also indexed under its Porter stem, marked as a stem
+ * (`Refreshing` -> ~refresh, `cursors` -> ~cursor), apart from the words themselves: the heading
+ * "Refreshing a token" answers `refresh token`, while a stem never adds to the score of a page
+ * that uses the word as typed. A query word also finds its plural or singular as the word itself
+ * (numberForms).
  */
-import {MIN_TERM_LENGTH} from './config';
+import {stemmer} from 'stemmer';
+import {MIN_TERM_LENGTH, STEM_MIN_LENGTH, STOP_WORDS} from './config';
 
 /** A word of a text, with its place in the original text and every term it is indexed under. */
 export interface Token {
@@ -76,9 +83,51 @@ function analyseWord(raw: string): WordTerms {
   const whole = fold(joined);
   const parts = pieces.length > 1 ? pieces.map(fold) : [];
   const wholeTerms = foldings(joined);
-  const terms = [...new Set([...wholeTerms, ...(pieces.length > 1 ? pieces : []).flatMap(foldings)])].filter(isIndexable);
+  // Only a plain English word has a stem: not an id, a compound or a German word.
+  const stem = pieces.length === 1 && /^[A-Za-z]+$/.test(raw) ? stemOf(whole) : undefined;
+  const terms = [...new Set([...wholeTerms, ...(pieces.length > 1 ? pieces : []).flatMap(foldings), ...(stem && stem !== whole ? [stemTerm(stem)] : [])])].filter(isIndexable);
   return {whole, parts, terms, partTerms: terms.filter((term) => !wholeTerms.includes(term))};
 }
+
+/** The Porter stem of a folded English word; none for ids, numbers, German and short words. */
+export function stemOf(word: string): string | undefined {
+  if (word.length < STEM_MIN_LENGTH || !/^[a-z]+$/.test(word)) {
+    return undefined;
+  }
+  const stem = stemmer(word);
+  return isIndexable(stem) ? stem : undefined;
+}
+
+/**
+ * The other number of an English noun: its singular (`limits` -> limit, `policies` -> policy,
+ * `addresses` -> address) and its plural. The same word as typed: a page on "Rate limits" names
+ * `rate limit`.
+ */
+export function numberForms(word: string): string[] {
+  if (word.length < STEM_MIN_LENGTH - 1 || !/^[a-z]+$/.test(word)) {
+    return [];
+  }
+  const singular = singularOf(word);
+  return singular ? [singular] : [/(s|x|ch|sh)$/.test(word) ? `${word}es` : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`];
+}
+
+function singularOf(word: string): string | undefined {
+  if (word.length < STEM_MIN_LENGTH || !/^[a-z]+$/.test(word) || /(ss|us|is|ics)$/.test(word)) {
+    return undefined;
+  }
+  if (word.endsWith('ies')) {
+    return `${word.slice(0, -3)}y`;
+  }
+  if (/(ss|x|ch|sh)es$/.test(word)) {
+    return word.slice(0, -2);
+  }
+  return word.endsWith('s') ? word.slice(0, -1) : undefined;
+}
+
+/** Marks a stem in the index, so it never merges with a word of the same letters. */
+export const STEM_MARK = '~';
+
+export const stemTerm = (stem: string) => `${STEM_MARK}${stem}`;
 
 export function isIndexable(term: string): boolean {
   return term.length >= MIN_TERM_LENGTH;
@@ -97,12 +146,14 @@ export interface QueryWord {
 }
 
 export function queryWords(query: string): QueryWord[] {
-  const tokens = tokenize(query).filter((token) => isIndexable(token.whole));
-  const typing = tokens.length > 0 && tokens[tokens.length - 1]!.end === query.length;
+  const indexable = tokenize(query).filter((token) => isIndexable(token.whole));
+  const typing = indexable.length > 0 && indexable[indexable.length - 1]!.end === query.length;
+  const meaningful = indexable.filter((token, index) => !STOP_WORDS.has(token.whole) || (typing && index === indexable.length - 1));
+  const tokens = meaningful.length > 0 ? meaningful : indexable;
   return tokens.map((token, index) => ({
     whole: token.whole,
     parts: token.parts.filter(isIndexable),
-    prefix: typing && index === tokens.length - 1,
+    prefix: typing && token === indexable[indexable.length - 1],
   }));
 }
 

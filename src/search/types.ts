@@ -1,6 +1,7 @@
 /** Entities of the search (spec section 3) and the layout of the index files. */
 
-export type SearchDocumentKind = 'page' | 'heading' | 'rule' | 'operation' | 'profile';
+/** `definition`: a glossary page and its entries (ROUTES.glossary). `webhook`: a request the API sends. */
+export type SearchDocumentKind = 'page' | 'heading' | 'rule' | 'operation' | 'webhook' | 'profile' | 'definition';
 
 /** One searchable thing of the portal, as the index builder receives it. */
 export interface SearchDocument {
@@ -88,6 +89,8 @@ export interface IndexManifest {
   terms: Record<string, string>;
   /** Typo shards (one-deletion variants -> terms), laid out like `terms`. */
   typos: Record<string, string>;
+  /** One character per document: its kind's place in KIND_ORDER (base 36). */
+  docOrder: string;
   fragmentGroupSize: number;
   /**
    * Content hash of all fragments, part of every fragment's file name. Document numbers shift

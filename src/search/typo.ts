@@ -4,6 +4,7 @@
  * deletion, substitution and transposition all leave a common variant), so a query needs only
  * the shards of its own variants. Candidates are then checked with the real distance.
  */
+import {STEM_MARK} from './tokenize';
 
 /** The word and every word made by deleting one of its characters, deduplicated. */
 export function deletionVariants(word: string): string[] {
@@ -37,5 +38,5 @@ export function withinOneEdit(a: string, b: string): boolean {
 
 /** Digits mark ids (R102001, v2): they match exactly or by prefix, never with a typo. */
 export function allowsTypos(word: string): boolean {
-  return !/\d/.test(word);
+  return !/\d/.test(word) && !word.startsWith(STEM_MARK);
 }

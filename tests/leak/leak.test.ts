@@ -94,6 +94,19 @@ describe('no internal byte reaches the live build', () => {
     expect(new Set(feedTitles(LIVE))).toEqual(new Set(publicSpecs.map(titleOf)));
   });
 
+  // Markdown twins (plugins/markdown-twins): every page's .md, llms.txt and llms-full.txt.
+  const twinCorpus = (dir: string): Corpus => ({files: readCorpus(dir).files.filter((file) => /\.md$|^llms(-full)?(-[a-z]+)?\.txt$/.test(file.file))});
+
+  it('reads the Markdown twins, llms.txt and llms-full.txt as it reads the HTML: none leaks on live, the internal ones hold internal titles', () => {
+    const live = twinCorpus(LIVE);
+    expect(live.files.map((file) => file.file)).toEqual(expect.arrayContaining(['llms.txt', 'llms-full.txt', 'index.md', path.join('rest', 'about-the-api', 'pagination.md')]));
+    expect(describeLeaks(leaksIn(live, needles))).toBe('');
+    // The same check finds the internal sections' titles in the internal twins, so it can fail.
+    const found = leaksIn(twinCorpus(INTERNAL), needles.filter((needle) => needle.kind === 'title'));
+    expect(found.length).toBeGreaterThan(10);
+    expect(found.some((leak) => leak.files.includes('llms.txt'))).toBe(true);
+  });
+
   it('scans the spec downloads too: an internal API is found in its files on internal', () => {
     // readCorpus reads every file whatever its extension, so the scan of build/live above covers .yaml and .json.
     const corpus = readCorpus(path.join(INTERNAL, 'openapi'));

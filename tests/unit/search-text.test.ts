@@ -1,6 +1,6 @@
 import {EXCERPT_CUT} from '../../src/search/config';
 import {excerpt, highlightSpans} from '../../src/search/excerpt';
-import {fold, queryWords, tokenize} from '../../src/search/tokenize';
+import {fold, numberForms, queryWords, tokenize} from '../../src/search/tokenize';
 import {deletionVariants, withinOneEdit} from '../../src/search/typo';
 
 const termsOf = (text: string) => tokenize(text).map((token) => token.terms);
@@ -15,8 +15,32 @@ describe('tokens', () => {
   it('indexes a word with an umlaut also in the spelling without umlauts', () => {
     expect(termsOf('Größe')).toEqual([['grosse', 'groesse']]);
     expect(termsOf('Rücksendung')).toEqual([['rucksendung', 'ruecksendung']]);
-    // English words are never rewritten.
-    expect(termsOf('queue value')).toEqual([['queue'], ['value']]);
+    // English words are never rewritten (a stem is a term of its own, marked).
+    expect(termsOf('queue value')).toEqual([['queue'], ['value', '~valu']]);
+  });
+
+  it('indexes a plain English word also under its marked stem, never an id, a compound or a German word', () => {
+    expect(termsOf('Refreshing cursors')).toEqual([['refreshing', '~refresh'], ['cursors', '~cursor']]);
+    expect(termsOf('cursor')).toEqual([['cursor']]);
+    expect(termsOf('getOrders Größen R102001')).toEqual([['getorders', 'get', 'orders'], ['grossen', 'groessen'], ['r102001']]);
+  });
+
+  it('finds the other number of a noun as the word itself', () => {
+    expect(numberForms('limit')).toEqual(['limits']);
+    expect(numberForms('limits')).toEqual(['limit']);
+    expect(numberForms('policies')).toEqual(['policy']);
+    expect(numberForms('policy')).toEqual(['policies']);
+    expect(numberForms('addresses')).toEqual(['address']);
+    expect(numberForms('address')).toEqual(['addresses']);
+    expect(numberForms('status')).toEqual(['statuses']);
+    expect(numberForms('r102001')).toEqual([]);
+  });
+
+  it('leaves out words that say nothing, unless the query has nothing else or the word is still being typed', () => {
+    expect(queryWords('place an order').map((word) => word.whole)).toEqual(['place', 'order']);
+    expect(queryWords('in stock').map((word) => word.whole)).toEqual(['stock']);
+    expect(queryWords('in').map((word) => word.whole)).toEqual(['in']);
+    expect(queryWords('stock in').map((word) => word.whole)).toEqual(['stock', 'in']);
   });
 
   it('keeps camelCase ids whole and in parts', () => {

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import PageTop from '@site/src/components/PageTop';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -19,6 +20,7 @@ export default function FullPage({title, heading, lead, description, children}: 
       <main className={styles.main}>
         <header className={styles.hero}>
           <div className="container">
+            <PageTop />
             <Heading as="h1" className={styles.heading}>
               {heading}
             </Heading>

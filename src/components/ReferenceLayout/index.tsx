@@ -6,6 +6,7 @@ import type {PropSidebar} from '@docusaurus/plugin-content-docs';
 import Layout from '@theme/Layout';
 import DocRootLayout from '@theme/DocRoot/Layout';
 import Breadcrumbs from '@site/src/components/Breadcrumbs';
+import PageTop from '@site/src/components/PageTop';
 import {useActiveSection} from '@site/src/hooks/usePortalSections';
 import {SidebarActivePathContext} from '@site/src/hooks/useSidebarActivePath';
 import styles from './styles.module.css';
@@ -38,7 +39,9 @@ export default function ReferenceLayout({sidebar, description, keywords, activeP
             <DocRootLayout>
               <div className={clsx(styles.page, wide && styles.wide)}>
                 <article>
-                  <Breadcrumbs />
+                  <PageTop>
+                    <Breadcrumbs />
+                  </PageTop>
                   <div className={clsx('markdown', styles.content)}>{children}</div>
                 </article>
               </div>

@@ -10,13 +10,15 @@ import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
 import DocItemContent from '@theme/DocItem/Content';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import ContentVisibility from '@theme/ContentVisibility';
+import PageTop from '@site/src/components/PageTop';
 import type {Props} from '@theme/DocItem/Layout';
 import styles from './styles.module.css';
 
 /**
- * Ejected to change one thing: the table of contents follows the portal's size bands (beside the
- * content from 992px, collapsible above it below that) instead of Docusaurus's 996px switch, which
- * it decided in JavaScript. Both variants are rendered; CSS shows the one for the width.
+ * Ejected to change two things. The page's actions (its Markdown twin) share the breadcrumb's line.
+ * The table of contents follows the portal's size bands (beside the content from 992px,
+ * collapsible above it below that) instead of Docusaurus's 996px switch, which it decided in
+ * JavaScript. Both variants are rendered; CSS shows the one for the width.
  */
 export default function DocItemLayout({children}: Props): ReactNode {
   const {metadata, frontMatter, toc} = useDoc();
@@ -28,7 +30,9 @@ export default function DocItemLayout({children}: Props): ReactNode {
         <DocVersionBanner />
         <div className={styles.docItemContainer}>
           <article>
-            <DocBreadcrumbs />
+            <PageTop>
+              <DocBreadcrumbs />
+            </PageTop>
             <DocVersionBadge />
             {showToc && (
               <div className={styles.tocMobile}>

@@ -1,0 +1,137 @@
+/**
+ * Every page of a flavour as Markdown at its URL plus `.md`, and llms.txt / llms-full.txt at the
+ * site root (see README.md beside this file). Docs and Markdown pages are converted from their
+ * sources here; the reference pages' twins come from the openapi-reference plugin, which writes
+ * them with their data into referenceTwinsDir; this plugin publishes what the flavour's routes
+ * have and fails the build for a page without a twin.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {PORTAL_NAME, ROUTES, readFlavour} from '../../src/portal/config';
+import {sectionsFor} from '../../src/portal/sections';
+import {sitePathOf} from '../../src/reference/pageData';
+import {docTwin} from '../../lib/markdown-twins/docs';
+import type {SiteAddress} from '../../lib/markdown-twins/format';
+import {docsTwinsDir, referenceTwinsDir, twinFile, writeTwinFile} from '../../lib/markdown-twins/files';
+import {errorTwin, homeTwin, supportTwin} from '../../lib/markdown-twins/pages';
+import {type TwinEntry, llmsFiles} from '../../lib/markdown-twins/llms';
+import {type RuleLookup, componentTwins} from './components';
+import {type SourcePage, sourcePages} from './sources';
+import {isRedirectPage, llmsInput} from './site';
+
+export interface MarkdownTwinsOptions {
+  /** The guideline rules by id, re-read when rule files change (plugins/guideline-rules). */
+  rules: () => Promise<RuleLookup>;
+}
+
+/** The plugin, with the rule catalogue docusaurus.config.ts shares with the rule links. */
+export default function markdownTwinsPlugin(options: MarkdownTwinsOptions): (context: LoadContext) => Plugin {
+  return (context) => createPlugin(context, options);
+}
+
+function createPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plugin {
+  const {siteDir, generatedFilesDir} = context;
+  const {baseUrl} = context.siteConfig;
+  const flavour = readFlavour(context.siteConfig.customFields?.flavour);
+  const site: SiteAddress = {siteUrl: context.siteConfig.url, baseUrl};
+  const sections = sectionsFor(flavour);
+  const production = process.env.NODE_ENV === 'production';
+  const docsDir = docsTwinsDir(generatedFilesDir);
+  // Twins of the docs and pages by site path, in the order of their sections' side navigation.
+  let twins = new Map<string, string>();
+  let pages: SourcePage[] = [];
+  let apis: {key: string; title: string}[] = [];
+  // The dev server converts again only the sources that changed.
+  const converted = new Map<string, {key: string; markdown: string}>();
+
+  return {
+    name: 'markdown-twins',
+    async allContentLoaded({allContent}) {
+      const rules = await options.rules();
+      const rulesKey = JSON.stringify([...rules.values()]);
+      apis = (allContent['openapi-reference']?.default as {apis?: typeof apis} | undefined)?.apis ?? [];
+      pages = sourcePages(allContent, siteDir, baseUrl);
+      const permalinks = new Map(pages.map((page) => [page.file, page.sitePath]));
+      const components = componentTwins({site, rules, apis});
+      const next = new Map<string, string>();
+      for (const page of pages) {
+        const source = fs.readFileSync(path.join(siteDir, page.file), 'utf8');
+        const key = [source, page.title, page.summary ?? '', rulesKey, JSON.stringify(apis)].join('\0');
+        const known = converted.get(page.file);
+        const markdown =
+          known?.key === key
+            ? known.markdown
+            : docTwin(
+                {source, file: page.file, title: page.title, ...(page.summary ? {summary: page.summary} : {})},
+                {
+                  ...site,
+                  resolveDocLink: (href, fromFile) => {
+                    const [target, hash] = href.split('#');
+                    const sitePath = permalinks.get(path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), decodeURI(target!))));
+                    return sitePath && (hash ? `${sitePath}#${hash}` : sitePath);
+                  },
+                  isPage: (sitePath) => !/\.[a-z0-9]+$/i.test(sitePath.split('#')[0]!),
+                  rule: (id) => {
+                    const rule = rules.get(id);
+                    return rule && {id: rule.id, type: rule.type, title: rule.title, sitePath: rule.permalink};
+                  },
+                  component: components,
+                },
+              );
+        converted.set(page.file, {key, markdown});
+        next.set(page.sitePath, markdown);
+      }
+      next.set(ROUTES.home, homeTwin(site, sections));
+      next.set(ROUTES.error, errorTwin(site));
+      const support = supportTwin(site, sections);
+      if (support) {
+        next.set(ROUTES.support, support);
+      }
+      twins = next;
+      if (!production) {
+        fs.rmSync(docsDir, {recursive: true, force: true});
+        for (const [sitePath, markdown] of twins) {
+          writeTwinFile(docsDir, sitePath, markdown);
+        }
+      }
+    },
+    configureWebpack(_config, isServer) {
+      if (production || isServer) {
+        return undefined;
+      }
+      // The dev server serves the twins as a build publishes them (webpack-dev-server's option, which Docusaurus' types leave out).
+      const devServer = {static: [{directory: docsDir, publicPath: baseUrl, watch: false}, {directory: referenceTwinsDir(generatedFilesDir), publicPath: baseUrl, watch: false}]};
+      return {devServer} as Record<string, unknown>;
+    },
+    async postBuild({outDir, routesPaths}) {
+      const referenceDir = referenceTwinsDir(generatedFilesDir);
+      const published: TwinEntry[] = [];
+      const missing: string[] = [];
+      for (const routePath of new Set(routesPaths)) {
+        const sitePath = sitePathOf(routePath, baseUrl);
+        if (sitePath === undefined || sitePath.endsWith('.html')) {
+          continue;
+        }
+        const fromReference = twinFile(referenceDir, sitePath);
+        const markdown = twins.get(sitePath) ?? (fs.existsSync(fromReference) ? fs.readFileSync(fromReference, 'utf8') : undefined);
+        if (markdown === undefined) {
+          if (!isRedirectPage(outDir, sitePath)) {
+            missing.push(routePath);
+          }
+          continue;
+        }
+        writeTwinFile(outDir, sitePath, markdown);
+        published.push({sitePath, markdown});
+      }
+      if (missing.length > 0) {
+        throw new Error(`markdown-twins: these pages have no Markdown twin: ${missing.join(', ')}. A page type needs a twin writer: see plugins/markdown-twins/README.md.`);
+      }
+      const order = pages.map((page) => page.sitePath);
+      for (const [file, text] of llmsFiles(llmsInput({site, title: `${PORTAL_NAME} Portal`, sections, apis, published, order}))) {
+        fs.writeFileSync(path.join(outDir, file), text);
+      }
+    },
+  };
+}
+

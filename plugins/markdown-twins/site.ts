@@ -1,0 +1,84 @@
+/**
+ * How the flavour's twins are laid out in llms.txt: one section per portal section (its docs in
+ * side-navigation order), the API reference, the legal pages, the spec downloads, and the
+ * operation, webhook and schema pages under "Optional".
+ */
+import fs from 'node:fs';
+import {matchPath} from 'react-router';
+import {PORTAL_NAME, ROUTES} from '../../src/portal/config';
+import type {VisibleSection} from '../../src/portal/sections';
+import path from 'node:path';
+import type {SiteAddress} from '../../lib/markdown-twins/format';
+import type {LlmsInput, LlmsSection, TwinEntry} from '../../lib/markdown-twins/llms';
+
+/** A route whose page only sends the reader on (a redirect route's meta refresh). */
+export function isRedirectPage(outDir: string, sitePath: string): boolean {
+  const trimmed = sitePath.replace(/^\/+|\/+$/g, '');
+  const file = path.join(outDir, ...`${trimmed || 'index'}.html`.split('/').map(decodeURIComponent));
+  return fs.existsSync(file) && /<meta[^>]*http-equiv="?refresh/i.test(fs.readFileSync(file, 'utf8'));
+}
+
+const matches = (sitePath: string, pattern: string) => matchPath(sitePath, {path: pattern, exact: true}) !== null;
+
+/** Operation, webhook and profile pages of their newest version; versioned pages repeat their operation. */
+const isDetailPage = (sitePath: string) =>
+  [ROUTES.operation(':spec', ':operationId'), ROUTES.webhook(':spec', ':name'), ROUTES.profile(':spec', '*')].some((pattern) => matches(sitePath, pattern)) &&
+  !matches(sitePath, ROUTES.profiles(':spec'));
+const isVersionPage = (sitePath: string) => [ROUTES.operation(':spec', ':operationId', ':version'), ROUTES.webhook(':spec', ':name', ':version')].some((pattern) => matches(sitePath, pattern));
+
+export interface SiteTwins {
+  site: SiteAddress;
+  title: string;
+  sections: readonly VisibleSection[];
+  apis: readonly {key: string; title: string}[];
+  /** The twins this build published. */
+  published: readonly TwinEntry[];
+  /** Site paths of the docs and Markdown pages, in side-navigation order. */
+  order: readonly string[];
+}
+
+export function llmsInput({site, title, sections, apis, published, order}: SiteTwins): LlmsInput {
+  const bySitePath = new Map(published.map((entry) => [entry.sitePath, entry]));
+  const taken = new Set<string>();
+  const take = (sitePaths: readonly string[]): TwinEntry[] =>
+    sitePaths.flatMap((sitePath) => {
+      const entry = bySitePath.get(sitePath);
+      if (!entry || taken.has(sitePath)) {
+        return [];
+      }
+      taken.add(sitePath);
+      return [entry];
+    });
+  const firstSegment = (sitePath: string) => sitePath.split('/')[1] ?? '';
+
+  const llmsSections: LlmsSection[] = [];
+  take([ROUTES.home, ROUTES.error]);
+  for (const section of sections) {
+    const own = order.filter((sitePath) => firstSegment(sitePath) === section.routeBasePath);
+    llmsSections.push({id: section.id, title: section.label, entries: take([...(section.landing === ROUTES.support ? [ROUTES.support] : []), ...own])});
+    if (section.alsoServes?.length) {
+      const reference = [ROUTES.reference, ...apis.flatMap((api) => [ROUTES.api(api.key), ROUTES.apiChangelog(api.key), ROUTES.profiles(api.key)]), ROUTES.referenceErrors, ROUTES.profiles()];
+      llmsSections.push({id: 'reference', title: 'API reference', entries: take(reference)});
+    }
+  }
+  const optional = take(published.map((entry) => entry.sitePath).filter(isDetailPage).sort());
+  published.map((entry) => entry.sitePath).filter(isVersionPage).forEach((sitePath) => taken.add(sitePath));
+  // What is left: pages outside every section (the legal pages).
+  llmsSections.push({id: 'legal', title: 'Legal', entries: take(published.map((entry) => entry.sitePath).filter((sitePath) => !taken.has(sitePath)))});
+
+  return {
+    ...site,
+    title,
+    summary: `Documentation, guidelines and support for the ${PORTAL_NAME}: REST API guides, an API reference generated from the OpenAPI specs, and the API design rules.`,
+    details: [
+      'Every page of this portal is also served as Markdown at its URL plus `.md` (the home page at `index.md`). Links below go to those Markdown pages.',
+    ],
+    sections: llmsSections,
+    filesTitle: 'OpenAPI specs',
+    files: apis.flatMap((api) => [
+      {title: `${api.title} (YAML)`, sitePath: ROUTES.specDownload(api.key, 'yaml'), note: 'The bundled OpenAPI document, every $ref resolved into one file.'},
+      {title: `${api.title} (JSON)`, sitePath: ROUTES.specDownload(api.key, 'json'), note: 'The same document as JSON.'},
+    ]),
+    optional,
+  };
+}

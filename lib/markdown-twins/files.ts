@@ -21,9 +21,27 @@ export function twinFile(root: string, sitePath: string): string {
   return path.join(root, ...twinSitePath(sitePath).split('/').filter(Boolean));
 }
 
+/** Writes a twin, leaving an unchanged one untouched: the dev server's search index re-reads only the files that changed. */
 export function writeTwinFile(root: string, sitePath: string, markdown: string): string {
   const file = twinFile(root, sitePath);
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === markdown) {
+    return file;
+  }
   fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, markdown);
   return file;
+}
+
+/** Every twin under a folder that stands for the site root, by the site path of its page. */
+export function readTwinFiles(root: string): {sitePath: string; file: string}[] {
+  if (!fs.existsSync(root)) {
+    return [];
+  }
+  return fs
+    .readdirSync(root, {recursive: true, encoding: 'utf8'})
+    .filter((relative) => relative.endsWith('.md'))
+    .map((relative) => {
+      const sitePath = `/${relative.split(path.sep).join('/').replace(/\.md$/, '')}`;
+      return {sitePath: sitePath === '/index' ? '/' : sitePath, file: path.join(root, relative)};
+    });
 }

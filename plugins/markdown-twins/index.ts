@@ -13,7 +13,7 @@ import {sectionsFor} from '../../src/portal/sections';
 import {sitePathOf} from '../../src/reference/pageData';
 import {docTwin} from '../../lib/markdown-twins/docs';
 import type {SiteAddress} from '../../lib/markdown-twins/format';
-import {docsTwinsDir, referenceTwinsDir, twinFile, writeTwinFile} from '../../lib/markdown-twins/files';
+import {docsTwinsDir, readTwinFiles, referenceTwinsDir, twinFile, writeTwinFile} from '../../lib/markdown-twins/files';
 import {errorTwin, homeTwin, supportTwin} from '../../lib/markdown-twins/pages';
 import {type TwinEntry, llmsFiles} from '../../lib/markdown-twins/llms';
 import {type RuleLookup, componentTwins} from './components';
@@ -90,10 +90,11 @@ function createPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plug
       }
       twins = next;
       if (!production) {
-        fs.rmSync(docsDir, {recursive: true, force: true});
-        for (const [sitePath, markdown] of twins) {
-          writeTwinFile(docsDir, sitePath, markdown);
-        }
+        // Only what changed is written (the dev server's search index re-reads only that), and the twins of pages gone are removed.
+        const kept = new Set([...twins.keys()].map((sitePath) => writeTwinFile(docsDir, sitePath, twins.get(sitePath)!)));
+        readTwinFiles(docsDir)
+          .filter(({file}) => !kept.has(file))
+          .forEach(({file}) => fs.rmSync(file, {force: true}));
       }
     },
     configureWebpack(_config, isServer) {

@@ -6,7 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
+import {docsTwinsDir, referenceTwinsDir} from '../../lib/markdown-twins/files';
 import {ROUTES, readFlavour} from '../../src/portal/config';
 import {sectionsFor} from '../../src/portal/sections';
 import {sitePathOf} from '../../src/reference/pageData';
@@ -15,12 +18,41 @@ import type {SearchDocument} from '../../src/search/types';
 import {siteFile} from '../openapi-reference/redirectPages';
 import {isIndexedPath, kindOfPath, moduleOfPath} from './documents';
 import {documentsOfPage} from './extract';
+import {createDevIndex} from './devIndex';
 
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   const {baseUrl} = context.siteConfig;
   const sections = sectionsFor(readFlavour(context.siteConfig.customFields?.flavour));
   return {
     name: 'search-index',
+    // The dev server renders no HTML: its index comes from the pages' Markdown twins (devIndex.ts).
+    configureWebpack(_config, isServer) {
+      if (process.env.NODE_ENV === 'production' || isServer) {
+        return undefined;
+      }
+      const index = createDevIndex([docsTwinsDir(context.generatedFilesDir), referenceTwinsDir(context.generatedFilesDir)], sections);
+      const prefix = normalizeUrl([baseUrl, ROUTES.searchIndex]);
+      const middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+        const name = (request.url ?? '').split('?')[0]!.slice(prefix.length);
+        const text = request.url?.startsWith(prefix) ? index.file(decodeURIComponent(name)) : undefined;
+        if (text === undefined) {
+          next();
+          return;
+        }
+        response.setHeader('Content-Type', 'application/json; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-cache');
+        response.end(text);
+      };
+      // webpack-merge calls Docusaurus' setupMiddlewares and this one and joins what they return:
+      // this one adds to the same list and returns nothing of its own, so no middleware runs twice.
+      const devServer = {
+        setupMiddlewares: (middlewares: unknown[]) => {
+          middlewares.unshift({name: 'portal-search-index', middleware});
+          return [];
+        },
+      };
+      return {devServer} as Record<string, unknown>;
+    },
     async postBuild({outDir, routesPaths}) {
       const documents: SearchDocument[] = [];
       for (const routePath of new Set(routesPaths)) {

@@ -20,7 +20,7 @@ export type SearchView =
   /** `final` is false while the results are those of an earlier query or more are on their way. */
   | {kind: 'results'; items: SearchResult[]; query: string; final: boolean}
   | {kind: 'empty'}
-  /** `devServer`: the dev server has no index (it is built from a production build's HTML). */
+  /** `devServer`: the dev server's index (plugins/search-index/devIndex.ts) did not load. */
   | {kind: 'unavailable'; devServer: boolean};
 
 export interface SearchBox {

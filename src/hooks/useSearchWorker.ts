@@ -16,6 +16,9 @@ interface Request {
   modules: readonly string[];
 }
 
+/** In the dev server the index changes while the page stays open (plugins/search-index/devIndex.ts). */
+const RELOAD_INDEX_ON_OPEN = process.env.NODE_ENV === 'development';
+
 /**
  * The search worker of the page, started lazily (spec: the index never blocks the first paint).
  * The client's code is a chunk of its own (src/search/start): a request made before it arrives
@@ -31,6 +34,10 @@ export function useSearchWorker(): SearchWorker {
 
   const prepare = useCallback(() => {
     if (loading.current) {
+      // The dev server's index follows the writer's saves: each new search reads it again.
+      if (RELOAD_INDEX_ON_OPEN) {
+        client.current?.reload();
+      }
       return;
     }
     const started: Promise<void> = import(/* webpackChunkName: "search" */ '../search/start')

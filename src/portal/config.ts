@@ -132,9 +132,13 @@ export const TEXTS = {
     noBacklinks: 'No page links this rule yet.',
   },
   search: {
-    /** The input's accessible name and placeholder. */
+    /** The input's accessible name. */
     label: 'Search',
-    placeholder: 'Search the portal',
+    /**
+     * Short enough to show whole in the narrowest field (8.5rem beside the top navigation from
+     * 992px); the field's width bands are in src/css/custom.css, and a browser test measures it.
+     */
+    placeholder: 'Search',
     clear: 'Clear search',
     close: 'Close search',
     /** Accessible name of the group of module filter chips. */
@@ -142,8 +146,8 @@ export const TEXTS = {
     results: 'Search results',
     empty: 'Your search did not return any matches. Try another keyword or adjust your filter.',
     unavailable: 'Search is not available right now. Check your connection and try again.',
-    /** The dev server has no index: it is built from the HTML of a production build. */
-    unavailableInDevServer: 'Search needs a production build: the dev server has no index. Run npm run build, then npm run serve.',
+    /** The dev server builds its index from the pages' Markdown twins when search opens; this says where to look when that failed. */
+    unavailableInDevServer: 'The dev server could not build the search index. The terminal running npm start says why.',
     /** Announced with the number of results, e.g. "3 results". */
     resultCount: (count: number) => (count === 1 ? '1 result' : `${count} results`),
     hint: 'Use Up and Down to choose a result, Enter to open it and Escape to close the search.',

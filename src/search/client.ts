@@ -27,6 +27,8 @@ export interface SearchOutcome {
 
 export interface SearchClient {
   search(query: string, modules: readonly string[]): void;
+  /** Reads the index afresh (its manifest is revalidated): the dev server's changes with every save. */
+  reload(): void;
   dispose(): void;
 }
 
@@ -74,6 +76,10 @@ export function createSearchClient(worker: SearchWorkerPort, indexUrl: string, o
       if (known) {
         onOutcome({query, modules, status: 'OK', items: known, complete: false});
       }
+    },
+    reload() {
+      ahead = {timestamp: 0, answers: new Map()};
+      worker.postMessage({kind: 'init', indexUrl});
     },
     dispose: () => worker.terminate(),
   };

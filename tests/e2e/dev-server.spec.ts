@@ -84,3 +84,24 @@ test('the API page lists the lint findings of the saved spec, in the same reload
   save(original);
   await expect(conformance).not.toContainText('check_outs_extra', {timeout: 30_000});
 });
+
+test('search finds what a save put on a page a moment before, and the page\'s Markdown twin has it', async ({page, request}) => {
+  test.slow();
+  await page.goto(`${DEV}${PAGE}`);
+  await waitForApp(page);
+  const search = page.getByRole('combobox', {name: 'Search'});
+  const results = page.getByRole('listbox', {name: 'Search results'});
+  // A word no page has until the save.
+  await search.fill('quokkaflavoured');
+  await expect(page.locator('nav.navbar').getByRole('status')).toContainText('did not return any matches', {timeout: 30_000});
+  await search.press('Escape');
+  await page.locator('h1').click();
+  save(original.replace(SUMMARY, 'summary: Get a quokkaflavoured checkout\n'));
+  await expect(page.locator('h1')).toHaveText('Get a quokkaflavoured checkout', {timeout: 30_000});
+  // The open page, the writer back in the search: the index has the saved word.
+  await search.click();
+  await search.fill('quokkaflavoured');
+  await expect(results.getByRole('option').first()).toContainText('Get a quokkaflavoured checkout', {timeout: 30_000});
+  expect(await (await request.get(`${DEV}${PAGE}.md`)).text()).toMatch(/^# Get a quokkaflavoured checkout/);
+  save(original);
+});

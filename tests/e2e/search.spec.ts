@@ -340,3 +340,34 @@ test('axe: no violation with the results open', async ({page}) => {
   await expect(chip(page, 'REST API')).toHaveAttribute('aria-pressed', 'true');
   await expectNoViolations(page);
 });
+
+test('the field shows its whole placeholder at every width where it shows, closed and open', async ({page}) => {
+  /** The placeholder's width in the input's font against the room the input gives it; null where no field shows. */
+  const fit = () =>
+    page.evaluate(() => {
+      const field = Array.from(document.querySelectorAll<HTMLInputElement>('input[role="combobox"]')).find((element) => element.getClientRects().length > 0);
+      if (!field) {
+        return null;
+      }
+      const style = getComputedStyle(field);
+      const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return {room, text: context.measureText(field.placeholder).width, placeholder: field.placeholder};
+    });
+  await openPage(page);
+  for (const width of [375, 768, 800, 861, 992, 1024, 1279, 1280, 1440, 1920]) {
+    await page.setViewportSize({width, height: 900});
+    const closed = await fit();
+    // Below the collapsed widths the field is an icon until it opens: only its open state has room.
+    if (closed && closed.room > 40) {
+      expect(closed.text, `${width}px, closed: "${closed.placeholder}"`).toBeLessThanOrEqual(closed.room);
+    }
+    await input(page).focus();
+    const open = await fit();
+    expect(open, `${width}px: a field shows once the search is open`).not.toBeNull();
+    expect(open!.text, `${width}px, open: "${open!.placeholder}"`).toBeLessThanOrEqual(open!.room);
+    await page.keyboard.press('Escape');
+    await input(page).blur();
+  }
+});

@@ -114,8 +114,8 @@ describe('SearchResults when search cannot answer', () => {
     expect(status(false)).toBe(TEXTS.search.unavailable);
   });
 
-  it('tells a writer in the dev server how to get a search index', () => {
+  it('tells a writer in the dev server where to look when its index failed', () => {
     expect(status(true)).toBe(TEXTS.search.unavailableInDevServer);
-    expect(TEXTS.search.unavailableInDevServer).toContain('npm run build');
+    expect(TEXTS.search.unavailableInDevServer).toContain('npm start');
   });
 });

@@ -28,6 +28,9 @@
 // they show on the open page, beside the revision before the issue (BENCH_ISSUE25_REV).
 // Issue 26 (scripts/bench/changelog.mjs): lint:specs --base on our specs, and the build of both
 // flavours with a warm and a cold history cache beside the build before the issue (BENCH_ISSUE26_REV).
+// Issue 27 (scripts/bench/twins.mjs): llms-full.txt, llms.txt and the largest Markdown twin of each
+// flavour; the dev server's start with and without its search index, and a saved docs edit until
+// search finds it beside the page showing it. Search relevance (above) covers its 84 queries.
 // Machines here are noisy: compare ratios within one run.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -45,6 +48,7 @@ import {deployRows} from './bench/deploy-rows.mjs';
 import {tryItRows} from './bench/try-it.mjs';
 import {devLoopRows} from './bench/dev-loop.mjs';
 import {changelogRows} from './bench/changelog.mjs';
+import {devSearchRows, twinRows} from './bench/twins.mjs';
 import {siteAt} from './bench/worktree.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -324,6 +328,8 @@ try {
   }
   rows.push(...(await devLoopRows(browser, {root, beforeRev: ISSUE25_REV})));
   rows.push(...changelogRows({root, beforeRev: ISSUE26_REV}));
+  rows.push(...twinRows(outDirs));
+  rows.push(...(await devSearchRows(browser, {root})));
   const deployed = await deployRows({browser, liveDir: outDirs.live, docsPage: ourDocsPage, operationPage});
   rows.splice(firstLoadAt, 0, deployed.firstLoad);
   rows.push(...deployed.rows);

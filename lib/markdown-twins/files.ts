@@ -8,6 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {twinSitePath} from './format';
 
+/**
+ * Whether the dev server writes the twins and serves its search index from them:
+ * `PORTAL_DEV_SEARCH=off` leaves both out (the bench measures the dev server's start without them).
+ */
+export function devTwinsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.PORTAL_DEV_SEARCH !== 'off';
+}
+
 export function referenceTwinsDir(generatedFilesDir: string): string {
   return path.join(generatedFilesDir, 'markdown-twins', 'reference');
 }

@@ -13,7 +13,7 @@ import {sectionsFor} from '../../src/portal/sections';
 import {sitePathOf} from '../../src/reference/pageData';
 import {docTwin} from '../../lib/markdown-twins/docs';
 import type {SiteAddress} from '../../lib/markdown-twins/format';
-import {docsTwinsDir, readTwinFiles, referenceTwinsDir, twinFile, writeTwinFile} from '../../lib/markdown-twins/files';
+import {devTwinsEnabled, docsTwinsDir, readTwinFiles, referenceTwinsDir, twinFile, writeTwinFile} from '../../lib/markdown-twins/files';
 import {errorTwin, homeTwin, supportTwin} from '../../lib/markdown-twins/pages';
 import {type TwinEntry, llmsFiles} from '../../lib/markdown-twins/llms';
 import {type RuleLookup, componentTwins} from './components';
@@ -89,7 +89,7 @@ function createPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plug
         next.set(ROUTES.support, support);
       }
       twins = next;
-      if (!production) {
+      if (!production && devTwinsEnabled()) {
         // Only what changed is written (the dev server's search index re-reads only that), and the twins of pages gone are removed.
         const kept = new Set([...twins.keys()].map((sitePath) => writeTwinFile(docsDir, sitePath, twins.get(sitePath)!)));
         readTwinFiles(docsDir)
@@ -98,7 +98,7 @@ function createPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plug
       }
     },
     configureWebpack(_config, isServer) {
-      if (production || isServer) {
+      if (production || isServer || !devTwinsEnabled()) {
         return undefined;
       }
       // The dev server serves the twins as a build publishes them (webpack-dev-server's option, which Docusaurus' types leave out).

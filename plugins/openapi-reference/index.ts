@@ -38,7 +38,7 @@ import {consoleData, consoleOrigins, readSandboxUrl} from './console';
 import {devServerLink} from './devServer';
 import {timings} from './timings';
 import {CONSOLE_ORIGINS_FILE} from '../deploy-manifest/files';
-import {referenceTwinsDir, writeTwinFile} from '../../lib/markdown-twins/files';
+import {devTwinsEnabled, referenceTwinsDir, writeTwinFile} from '../../lib/markdown-twins/files';
 import {apiTwin, changelogTwin, errorsTwin, operationTwin, overviewTwin, profileListTwin, profileTwin} from '../../lib/markdown-twins/reference';
 
 import {conformanceSummary, conformanceView} from '../guidelines-lint/conformance';
@@ -168,9 +168,12 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
   // Each page's Markdown twin (lib/markdown-twins), written beside its data; plugins/markdown-twins publishes them.
   const twinsDir = referenceTwinsDir(context.generatedFilesDir);
   const site = {siteUrl: context.siteConfig.url, baseUrl};
-  const writeTwin = (routePath: string, markdown: string) => {
-    const file = writeTwinFile(twinsDir, routePath, markdown);
-    tracked?.push(path.relative(dataRoot, file));
+  const twinsWanted = production || devTwinsEnabled();
+  const writeTwin = (routePath: string, markdown: () => string) => {
+    if (twinsWanted) {
+      const file = writeTwinFile(twinsDir, routePath, markdown());
+      tracked?.push(path.relative(dataRoot, file));
+    }
   };
   const writeText = (file: string, text: string) => {
     tracked?.push(file);
@@ -231,10 +234,10 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
       apis: models.map((model) => ({...apiSummary(model, {baseUrl}), conformance: conformanceSummary(lints.results.get(model.spec.key)!, lints.rules)})),
     };
     page(ROUTES.reference, COMPONENTS.overview, {page: await json('overview.json', overview)});
-    writeTwin(ROUTES.reference, overviewTwin(overview, site));
+    writeTwin(ROUTES.reference, () => overviewTwin(overview, site));
     const problems = problemTypes(models, {baseUrl});
     page(ROUTES.referenceErrors, COMPONENTS.errors, {page: await json('errors.json', {problems})});
-    writeTwin(ROUTES.referenceErrors, errorsTwin({problems}, site));
+    writeTwin(ROUTES.referenceErrors, () => errorsTwin({problems}, site));
     const problemLinks = Object.fromEntries(problems.map((problem) => [problem.type, url(`${ROUTES.referenceErrors}#${problem.slug}`)]));
 
     const profileList = (spec?: string): ProfileListPageData => ({
@@ -244,7 +247,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
         .map((model) => ({key: model.spec.key, title: model.title, permalink: url(ROUTES.profiles(model.spec.key)), profiles: model.profiles.map((profile) => profileSummary(model, profile))})),
     });
     page(ROUTES.profiles(), COMPONENTS.profiles, {page: await json('profiles.json', profileList())});
-    writeTwin(ROUTES.profiles(), profileListTwin(profileList(), site));
+    writeTwin(ROUTES.profiles(), () => profileListTwin(profileList(), site));
 
     const problemLinksKey = JSON.stringify(problemLinks);
     const feeds: FeedSource[] = [];
@@ -271,9 +274,9 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
         const specProfiles = profileList(key);
         page(ROUTES.profiles(key), COMPONENTS.profiles, {page: await json(`${key}/profiles.json`, specProfiles)});
         page(ROUTES.apiChangelog(key), COMPONENTS.changelog, {page: await json(`${key}/changelog.json`, changelog)}, apiSidebar);
-        writeTwinFile(twinsDir, ROUTES.api(key), apiTwin(apiData, site));
-        writeTwinFile(twinsDir, ROUTES.profiles(key), profileListTwin(specProfiles, site));
-        writeTwinFile(twinsDir, ROUTES.apiChangelog(key), changelogTwin(changelog, site));
+        writeTwin(ROUTES.api(key), () => apiTwin(apiData, site));
+        writeTwin(ROUTES.profiles(key), () => profileListTwin(specProfiles, site));
+        writeTwin(ROUTES.apiChangelog(key), () => changelogTwin(changelog, site));
         writeText(ROUTES.changelogFeed(key).replace(/^\//, ''), changelogFeed([{api: model.title, page: changelog}], feedOptions(CHANGELOG_TEXTS.feedTitle(model.title), ROUTES.apiChangelog(key), ROUTES.changelogFeed(key))));
         for (const operation of model.operations) {
           // The changelog's address wins over an operation's short one.
@@ -316,7 +319,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
             const route = operationRoute(key, operation, version && urlSegment(version));
             const content = viewers.operationPage(data);
             dataPage(route, {kind: 'operation', sidebar: apiSidebarFile, content});
-            writeTwin(route, operationTwin(data, {...twinContext, namedDepth: content.viewer.namedDepth}));
+            writeTwin(route, () => operationTwin(data, {...twinContext, namedDepth: content.viewer.namedDepth}));
             // Webhooks are sent by the API to a partner's endpoint: the console has nothing to send them to.
             if (!operation.summary.webhook) {
               const mediaTypes = (data.requestBody?.content ?? []).map((media) => ({mediaType: media.mediaType, example: media.examples[0]?.value}));
@@ -337,7 +340,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
           };
           const content = viewers.profilePage(profile.ref, data);
           dataPage(ROUTES.profile(key, profile.id), {kind: 'profile', sidebar: restSidebarFile, content});
-          writeTwin(ROUTES.profile(key, profile.id), profileTwin(data, {...twinContext, namedDepth: content.viewer.namedDepth}));
+          writeTwin(ROUTES.profile(key, profile.id), () => profileTwin(data, {...twinContext, namedDepth: content.viewer.namedDepth}));
         }
         for (const [file, bundle] of viewers.bundles()) {
           writeData(file, bundle);

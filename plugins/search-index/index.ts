@@ -9,7 +9,7 @@ import path from 'node:path';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
-import {docsTwinsDir, referenceTwinsDir} from '../../lib/markdown-twins/files';
+import {devTwinsEnabled, docsTwinsDir, referenceTwinsDir} from '../../lib/markdown-twins/files';
 import {ROUTES, readFlavour} from '../../src/portal/config';
 import {sectionsFor} from '../../src/portal/sections';
 import {sitePathOf} from '../../src/reference/pageData';
@@ -27,7 +27,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     name: 'search-index',
     // The dev server renders no HTML: its index comes from the pages' Markdown twins (devIndex.ts).
     configureWebpack(_config, isServer) {
-      if (process.env.NODE_ENV === 'production' || isServer) {
+      if (process.env.NODE_ENV === 'production' || isServer || !devTwinsEnabled()) {
         return undefined;
       }
       const index = createDevIndex([docsTwinsDir(context.generatedFilesDir), referenceTwinsDir(context.generatedFilesDir)], sections);

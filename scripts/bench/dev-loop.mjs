@@ -18,13 +18,13 @@ const DOC_PAGE = 'rest/about-the-api/pagination';
 const RUNS = 3;
 
 /** Starts the dev server in `siteDir`; resolves once it answers, with the milliseconds that took. */
-async function startDevServer(siteDir) {
+export async function startDevServer(siteDir, env = {}) {
   const port = await freePort();
   const started = Date.now();
   const child = spawn(process.execPath, [path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'start', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
     cwd: siteDir,
     stdio: 'ignore',
-    env: {...process.env, BROWSER: 'none', PORTAL_FLAVOUR: 'internal'},
+    env: {...process.env, BROWSER: 'none', PORTAL_FLAVOUR: 'internal', ...env},
   });
   const url = `http://127.0.0.1:${port}/portal/`;
   for (;;) {

@@ -1,59 +1,71 @@
 /**
- * The dev server's search index: built from the pages' Markdown twins (lib/markdown-twins, which
- * the dev server writes on every save) when the browser asks for the manifest, again only when a
- * twin changed since, and then only the changed twins are read again.
+ * The dev server's search index, built in a worker thread so a save's rebuild never holds up the
+ * dev server while it recompiles the page: after every content load (refresh), and when a browser
+ * asks for the manifest, which waits for a rebuild under way. The newest index and the one before
+ * are kept: a browser may still be reading the older one's files.
  */
-import fs from 'node:fs';
-import {readTwinFiles} from '../../lib/markdown-twins/files';
-import {buildSearchIndex} from '../../src/search/indexBuilder';
+import path from 'node:path';
+import {Worker} from 'node:worker_threads';
 import {MANIFEST_FILE} from '../../src/search/config';
-import type {SearchDocument} from '../../src/search/types';
-import {isIndexedPath, kindOfPath, moduleOfPath} from './documents';
-import {documentsOfTwin} from './twins';
-import type {Section} from '../../src/portal/sections';
+import type {IndexSections} from './devIndexState';
 
 export interface DevIndex {
-  /** A file of the index as of now (the manifest is built afresh when a twin changed), or undefined. */
-  file: (name: string) => string | undefined;
+  /** Rebuilds in the background if a twin changed. */
+  refresh: () => Promise<void>;
+  /** A file of the index; the manifest as of now. */
+  file: (name: string) => Promise<string | undefined>;
+  close: () => Promise<void>;
 }
 
-export function createDevIndex(twinDirs: readonly string[], sections: readonly Pick<Section, 'id' | 'routeBasePath' | 'alsoServes'>[]): DevIndex {
-  const parsed = new Map<string, {stamp: string; documents: SearchDocument[]}>();
-  let signature = '';
-  // The files of the newest index and of the one before: a browser may still be reading that one.
+export function createDevIndex(twinDirs: readonly string[], sections: IndexSections): DevIndex {
+  const worker = new Worker(path.join(__dirname, 'devIndexWorker.cjs'), {workerData: {twinDirs, sections: sections.map(({id, routeBasePath, alsoServes}) => ({id, routeBasePath, alsoServes}))}});
+  worker.unref();
   let current = new Map<string, string>();
   let previous = new Map<string, string>();
+  let running: Promise<void> = Promise.resolve();
+  let queued: Promise<void> | undefined;
+  let next = 0;
 
+  const runOnce = () =>
+    new Promise<void>((resolve, reject) => {
+      const id = (next += 1);
+      const onMessage = (reply: {id: number; files?: [string, string][]; error?: string}) => {
+        if (reply.id !== id) {
+          return;
+        }
+        worker.off('message', onMessage);
+        if (reply.error) {
+          reject(new Error(reply.error));
+          return;
+        }
+        if (reply.files) {
+          previous = current;
+          current = new Map(reply.files);
+        }
+        resolve();
+      };
+      worker.on('message', onMessage);
+      worker.postMessage(id);
+    });
+
+  // One rebuild at a time; calls while one runs share the one after it.
   const refresh = () => {
-    const twins = twinDirs.flatMap(readTwinFiles).filter(({sitePath}) => isIndexedPath(sitePath));
-    const stamps = twins.map(({file}) => {
-      const stat = fs.statSync(file);
-      return `${stat.mtimeMs}:${stat.size}`;
+    queued ??= running.catch(() => undefined).then(() => {
+      queued = undefined;
+      running = runOnce();
+      return running;
     });
-    const next = twins.map(({file}, index) => `${file}@${stamps[index]}`).join('\n');
-    if (next === signature) {
-      return;
-    }
-    const documents = twins.flatMap(({sitePath, file}, index) => {
-      const known = parsed.get(file);
-      if (known?.stamp === stamps[index]) {
-        return known.documents;
-      }
-      const fresh = documentsOfTwin({markdown: fs.readFileSync(file, 'utf8'), sitePath, module: moduleOfPath(sitePath, sections), kind: kindOfPath(sitePath)});
-      parsed.set(file, {stamp: stamps[index]!, documents: fresh});
-      return fresh;
-    });
-    previous = current;
-    current = buildSearchIndex(documents).files;
-    signature = next;
+    return queued;
   };
 
   return {
-    file(name) {
+    refresh,
+    async file(name) {
       if (name === MANIFEST_FILE) {
-        refresh();
+        await refresh();
       }
       return current.get(name) ?? previous.get(name);
     },
+    close: () => worker.terminate().then(() => undefined),
   };
 }

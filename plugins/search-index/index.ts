@@ -20,28 +20,43 @@ import {isIndexedPath, kindOfPath, moduleOfPath} from './documents';
 import {documentsOfPage} from './extract';
 import {createDevIndex} from './devIndex';
 
+/** How long after a content load the dev server's index starts to rebuild: the twins are written in that load. */
+const DEV_INDEX_DELAY_MS = 100;
+
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   const {baseUrl} = context.siteConfig;
   const sections = sectionsFor(readFlavour(context.siteConfig.customFields?.flavour));
+  // The dev server renders no HTML: its index comes from the pages' Markdown twins (devIndex.ts).
+  const devIndex = process.env.NODE_ENV !== 'production' && devTwinsEnabled() ? createDevIndex([docsTwinsDir(context.generatedFilesDir), referenceTwinsDir(context.generatedFilesDir)], sections) : undefined;
   return {
     name: 'search-index',
-    // The dev server renders no HTML: its index comes from the pages' Markdown twins (devIndex.ts).
+    async allContentLoaded() {
+      // After a save: the other plugins write their twins in this same step, so the rebuild starts
+      // a moment later, in the background; a search that asks sooner waits for it.
+      if (devIndex) {
+        setTimeout(() => void devIndex.refresh().catch(() => undefined), DEV_INDEX_DELAY_MS);
+      }
+    },
     configureWebpack(_config, isServer) {
-      if (process.env.NODE_ENV === 'production' || isServer || !devTwinsEnabled()) {
+      if (!devIndex || isServer) {
         return undefined;
       }
-      const index = createDevIndex([docsTwinsDir(context.generatedFilesDir), referenceTwinsDir(context.generatedFilesDir)], sections);
       const prefix = normalizeUrl([baseUrl, ROUTES.searchIndex]);
-      const middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => {
-        const name = (request.url ?? '').split('?')[0]!.slice(prefix.length);
-        const text = request.url?.startsWith(prefix) ? index.file(decodeURIComponent(name)) : undefined;
-        if (text === undefined) {
+      const middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
+        if (!request.url?.startsWith(prefix)) {
           next();
           return;
         }
-        response.setHeader('Content-Type', 'application/json; charset=utf-8');
-        response.setHeader('Cache-Control', 'no-cache');
-        response.end(text);
+        const name = decodeURIComponent(request.url.split('?')[0]!.slice(prefix.length));
+        devIndex.file(name).then((text) => {
+          if (text === undefined) {
+            next();
+            return;
+          }
+          response.setHeader('Content-Type', 'application/json; charset=utf-8');
+          response.setHeader('Cache-Control', 'no-cache');
+          response.end(text);
+        }, next);
       };
       // webpack-merge calls Docusaurus' setupMiddlewares and this one and joins what they return:
       // this one adds to the same list and returns nothing of its own, so no middleware runs twice.

@@ -1,40 +1,12 @@
 /**
- * Search documents from a page's Markdown twin, for the dev server, which renders no HTML: the twin
- * is rendered to HTML with heading ids as GitHub slugs them and read by the same extraction as a
- * built page (extract.ts), so the dev server's search finds what a build's does, near enough.
- * Headings with a writer's own id (`## Title {#id}`) link to their slug instead.
+ * Search documents from a page's Markdown twin, for the dev server, which renders no HTML. A twin
+ * is read line by line, as cheaply as a save needs: its `#` line is the page's title, each `##` and
+ * `###` line (outside code) a section whose id is the heading's slug (Docusaurus' own slugger), and
+ * the text is the Markdown without its syntax. Headings with a writer's own id (`## Title {#id}`)
+ * link to their slug instead; code blocks count as text, as they do on a built page.
  */
-import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
-import remarkRehype from 'remark-rehype';
-import rehypeStringify from 'rehype-stringify';
 import {createSlugger} from '@docusaurus/utils';
-import type {Element, ElementContent, Root} from 'hast';
 import type {SearchDocument, SearchDocumentKind} from '../../src/search/types';
-import {documentsOfPage} from './extract';
-
-const textOf = (node: ElementContent): string => (node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(textOf).join('') : '');
-
-/** Gives headings the ids Docusaurus would, with its own slugger, unique per page. */
-function rehypeHeadingIds() {
-  return (tree: Root) => {
-    const slugger = createSlugger();
-    const visit = (node: Root | Element) => {
-      for (const child of node.children) {
-        if (child.type === 'element') {
-          if (/^h[1-6]$/.test(child.tagName)) {
-            child.properties.id = slugger.slug(textOf(child));
-          }
-          visit(child);
-        }
-      }
-    };
-    visit(tree);
-  };
-}
-
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeHeadingIds).use(rehypeStringify);
 
 export interface TwinInput {
   markdown: string;
@@ -43,7 +15,52 @@ export interface TwinInput {
   kind: SearchDocumentKind;
 }
 
+/** Markdown as the words a reader sees: link targets, emphasis, escapes and list and table marks dropped. */
+function plain(line: string): string {
+  return line
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s*(?:[-*+]|\d+\.)\s+/, '')
+    .replace(/^\s*>\s?/, '')
+    .replace(/[*_`|]+/g, ' ')
+    .replace(/\\(.)/g, '$1')
+    .replace(/^[\s|:-]+$/, '');
+}
+
+interface Section {
+  title: string;
+  anchor?: string;
+  lines: string[];
+}
+
 export function documentsOfTwin({markdown, sitePath, module, kind}: TwinInput): SearchDocument[] {
-  const html = `<html><head></head><body><article>${String(processor.processSync(markdown))}</article></body></html>`;
-  return documentsOfPage({html, sitePath, module, kind});
+  const slugger = createSlugger();
+  const sections: Section[] = [{title: '', lines: []}];
+  let fence: string | undefined;
+  for (const line of markdown.split('\n')) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (fence === undefined || marker.startsWith(fence))) {
+      fence = fence === undefined ? marker : undefined;
+      continue;
+    }
+    const heading = fence === undefined ? /^(#{1,6})\s+(.*?)\s*#*$/.exec(line) : null;
+    if (heading) {
+      const title = plain(heading[2]!).replace(/\s+/g, ' ').trim();
+      const anchor = slugger.slug(title);
+      if (heading[1] === '#' && !sections[0]!.title) {
+        sections[0]!.title = title;
+      } else if (heading[1]!.length <= 3) {
+        sections.push({title, anchor, lines: []});
+      } else {
+        sections.at(-1)!.lines.push(title);
+      }
+      continue;
+    }
+    sections.at(-1)!.lines.push(fence === undefined ? plain(line) : line);
+  }
+  const text = (section: Section) => section.lines.join(' ').replace(/\s+/g, ' ').trim();
+  const [page, ...rest] = sections;
+  return [
+    {id: sitePath, path: sitePath, title: page!.title, module, kind, text: text(page!)},
+    ...rest.map((section): SearchDocument => ({id: `${sitePath}#${section.anchor}`, path: `${sitePath}#${section.anchor}`, title: section.title, module, kind: kind === 'definition' ? 'definition' : 'heading', text: text(section)})),
+  ];
 }

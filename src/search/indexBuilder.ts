@@ -171,33 +171,41 @@ function shardJson<T>(entries: [string, T][]): string {
   return JSON.stringify(Object.fromEntries(entries));
 }
 
+/** An entry with the length of its `"key":value` in a shard's JSON, measured once. */
+type Sized<T> = {entry: [string, T]; length: number};
+
+/** The length of the JSON object of these entries: braces, entries, commas. */
+const shardLength = <T>(entries: readonly Sized<T>[]) => entries.reduce((sum, {length}) => sum + length + 1, 1);
+
 /**
  * Splits sorted entries into shards by prefix: a shard over budget becomes one shard per next
  * character (plus one for the key equal to the prefix), until each fits or holds a single key.
+ * Sizes are added up from each entry's own, not measured by serialising every candidate shard:
+ * that was most of the index's time, once per level for the whole vocabulary.
  */
-function splitByPrefix<T>(entries: [string, T][], prefix = ''): [string, [string, T][]][] {
-  const fits = shardJson(entries).length <= SHARD_BUDGET_BYTES;
-  if (fits || entries.every(([key]) => key === prefix)) {
+function splitByPrefix<T>(entries: Sized<T>[], prefix = ''): [string, Sized<T>[]][] {
+  const fits = shardLength(entries) <= SHARD_BUDGET_BYTES;
+  if (fits || entries.every(({entry: [key]}) => key === prefix)) {
     return [[prefix, entries]];
   }
-  const children = new Map<string, [string, T][]>();
-  for (const entry of entries) {
-    const child = entry[0].slice(0, prefix.length + 1);
+  const children = new Map<string, Sized<T>[]>();
+  for (const sized of entries) {
+    const child = sized.entry[0].slice(0, prefix.length + 1);
     const list = children.get(child);
     if (list) {
-      list.push(entry);
+      list.push(sized);
     } else {
-      children.set(child, [entry]);
+      children.set(child, [sized]);
     }
   }
   return [...children].flatMap(([child, childEntries]) => splitByPrefix(childEntries, child));
 }
 
 function writeShards<T>(entries: Map<string, T>, kind: string, files: Map<string, string>): Record<string, string> {
-  const sorted = [...entries].sort(([a], [b]) => compare(a, b));
+  const sorted = [...entries].sort(([a], [b]) => compare(a, b)).map((entry): Sized<T> => ({entry, length: JSON.stringify(entry[0]).length + 1 + JSON.stringify(entry[1]).length}));
   const map: Record<string, string> = {};
   for (const [prefix, shardEntries] of splitByPrefix(sorted)) {
-    const content = shardJson(shardEntries);
+    const content = shardJson(shardEntries.map(({entry}) => entry));
     const name = `${kind}-${hash(content)}.json`;
     files.set(name, content);
     map[prefix] = name;

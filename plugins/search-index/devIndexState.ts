@@ -1,0 +1,54 @@
+/**
+ * The dev server's search index, as built in its worker (devIndex.ts): from the pages' Markdown
+ * twins (lib/markdown-twins), which the dev server writes on every save. A refresh does nothing
+ * when no twin changed, and reads again only the twins that did.
+ */
+import fs from 'node:fs';
+import {readTwinFiles} from '../../lib/markdown-twins/files';
+import {buildSearchIndex} from '../../src/search/indexBuilder';
+import type {SearchDocument} from '../../src/search/types';
+import type {Section} from '../../src/portal/sections';
+import {isIndexedPath, kindOfPath, moduleOfPath} from './documents';
+import {documentsOfTwin} from './twins';
+
+export type IndexSections = readonly Pick<Section, 'id' | 'routeBasePath' | 'alsoServes'>[];
+
+export interface DevIndexState {
+  /** The index's files when a twin changed since the last refresh, else undefined. */
+  refresh: () => Map<string, string> | undefined;
+  /** How many twins the last refresh read (the changed ones). */
+  lastRead: () => number;
+}
+
+export function createDevIndexState(twinDirs: readonly string[], sections: IndexSections): DevIndexState {
+  const parsed = new Map<string, {stamp: string; documents: SearchDocument[]}>();
+  let signature: string | undefined;
+  let read = 0;
+  return {
+    refresh() {
+      const twins = twinDirs.flatMap(readTwinFiles).filter(({sitePath}) => isIndexedPath(sitePath));
+      const stamps = twins.map(({file}) => {
+        const stat = fs.statSync(file);
+        return `${stat.mtimeMs}:${stat.size}`;
+      });
+      const next = twins.map(({file}, index) => `${file}@${stamps[index]}`).join('\n');
+      if (next === signature) {
+        return undefined;
+      }
+      read = 0;
+      const documents = twins.flatMap(({sitePath, file}, index) => {
+        const known = parsed.get(file);
+        if (known?.stamp === stamps[index]) {
+          return known.documents;
+        }
+        read += 1;
+        const fresh = documentsOfTwin({markdown: fs.readFileSync(file, 'utf8'), sitePath, module: moduleOfPath(sitePath, sections), kind: kindOfPath(sitePath)});
+        parsed.set(file, {stamp: stamps[index]!, documents: fresh});
+        return fresh;
+      });
+      signature = next;
+      return buildSearchIndex(documents).files;
+    },
+    lastRead: () => read,
+  };
+}

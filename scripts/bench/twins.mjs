@@ -60,7 +60,7 @@ async function timeFindable(page, server, siteDir) {
         .getByRole('listbox', {name: 'Search results'})
         .getByRole('option')
         .first()
-        .waitFor({timeout: 250})
+        .waitFor({timeout: 100})
         .then(() => true, () => false);
       if (found) {
         return {findable: Date.now() - started, shown};
@@ -88,16 +88,23 @@ async function firstIndex(server) {
 export async function devSearchRows(browser, {root}) {
   const site = siteAt(root, 'HEAD', 'portal-bench-dev-search-');
   try {
-    const without = await startDevServer(site.dir, {PORTAL_DEV_SEARCH: 'off'});
-    await without.stop();
+    // Each started twice, alternating: the first start of a new worktree fills caches for both.
+    const starts = {on: [], off: []};
+    for (const round of [0, 1]) {
+      for (const mode of round === 0 ? ['off', 'on'] : ['on', 'off']) {
+        const started = await startDevServer(site.dir, mode === 'off' ? {PORTAL_DEV_SEARCH: 'off'} : {});
+        starts[mode].push(started.startMs);
+        await started.stop();
+      }
+    }
     const server = await startDevServer(site.dir);
     const page = await browser.newPage({viewport: {width: 1440, height: 900}});
     try {
       const first = await firstIndex(server);
       const edit = await timeFindable(page, server, site.dir);
       return [
-        ['dev server: start until it answers, with the search index / without (PORTAL_DEV_SEARCH=off)', `${seconds(server.startMs)} / ${seconds(without.startMs)}`, `the first index (${first.docCount} documents, built when search first opens): ${seconds(first.ms)}`],
-        ['dev server: a saved docs edit until search finds it / until the open page shows it', `${seconds(edit.findable)} / ${seconds(edit.shown)}`, `target: within the page's time: ${edit.findable <= edit.shown + 1000 ? 'met' : 'NOT met'} (a search is retried every 250 ms)`],
+        ['dev server: start until it answers, with the search index / without (PORTAL_DEV_SEARCH=off), second start of each', `${seconds(starts.on[1])} / ${seconds(starts.off[1])}`, `the first index (${first.docCount} documents, built when search first opens): ${seconds(first.ms)}`],
+        ['dev server: a saved docs edit until search finds it / until the open page shows it', `${seconds(edit.findable)} / ${seconds(edit.shown)}`, `target: within the page's time: ${edit.findable <= edit.shown + 300 ? 'met' : 'NOT met'} (the search is opened again every 100 ms or so)`],
       ];
     } finally {
       await page.close();

@@ -90,6 +90,18 @@ function fieldsOf(doc: SearchDocument): Record<Field, FieldTerms> {
 
 const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
 
+// A document object seen before has the same fields: the dev server rebuilds its index after each
+// save from mostly the same documents (plugins/search-index/devIndexState.ts).
+const fieldsCache = new WeakMap<SearchDocument, Record<Field, FieldTerms>>();
+function cachedFieldsOf(doc: SearchDocument): Record<Field, FieldTerms> {
+  let fields = fieldsCache.get(doc);
+  if (!fields) {
+    fields = fieldsOf(doc);
+    fieldsCache.set(doc, fields);
+  }
+  return fields;
+}
+
 function averageLengths(docFields: Record<Field, FieldTerms>[]): Record<Field, number> {
   const averages = {} as Record<Field, number>;
   for (const field of FIELDS) {
@@ -230,7 +242,7 @@ function writeFragments(docs: SearchDocument[], files: Map<string, string>): str
 export function buildSearchIndex(documents: SearchDocument[]): SearchIndexFiles {
   const docs = [...documents].sort(byPathThenId);
   const files = new Map<string, string>();
-  const postings = scorePostings(docs, docs.map(fieldsOf));
+  const postings = scorePostings(docs, docs.map(cachedFieldsOf));
   const termEntries = new Map<string, TermShard[string]>([...postings].map(([term, list]) => [term, list.flat()]));
   const modules = [...new Set(docs.map((doc) => doc.module))].sort(compare);
   if (modules.length > 36) {

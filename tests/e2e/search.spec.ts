@@ -353,19 +353,34 @@ test('the field shows its whole placeholder at every width where it shows, close
       const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       const context = document.createElement('canvas').getContext('2d')!;
       context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      return {room, text: context.measureText(field.placeholder).width, placeholder: field.placeholder};
+      // The field as drawn: collapsed to its icon, it shows no text at all.
+      const drawn = field.parentElement!.getBoundingClientRect().width;
+      return {room, drawn, text: context.measureText(field.placeholder).width, placeholder: field.placeholder};
     });
+  /** The field's measures once its width transition (150 ms of CSS) has come to rest. */
+  const settledFit = async () => {
+    let last = '';
+    await expect
+      .poll(async () => {
+        const now = JSON.stringify(await fit());
+        const settled = now === last;
+        last = now;
+        return settled;
+      })
+      .toBe(true);
+    return JSON.parse(last) as Awaited<ReturnType<typeof fit>>;
+  };
   await openPage(page);
   for (const width of [375, 768, 800, 861, 992, 1024, 1279, 1280, 1440, 1920]) {
     await page.setViewportSize({width, height: 900});
-    const closed = await fit();
-    // Below the collapsed widths the field is an icon until it opens: only its open state has room.
-    if (closed && closed.room > 40) {
+    const closed = await settledFit();
+    // Where the field is an icon until it opens (below 768 px, and from 861 to 991 px), only its open state shows text.
+    if (closed && closed.drawn > 64) {
       expect(closed.text, `${width}px, closed: "${closed.placeholder}"`).toBeLessThanOrEqual(closed.room);
     }
     await input(page).focus();
-    const open = await fit();
-    expect(open, `${width}px: a field shows once the search is open`).not.toBeNull();
+    const open = await settledFit();
+    expect(open?.drawn ?? 0, `${width}px: a field shows once the search is open`).toBeGreaterThan(64);
     expect(open!.text, `${width}px, open: "${open!.placeholder}"`).toBeLessThanOrEqual(open!.room);
     await page.keyboard.press('Escape');
     await input(page).blur();

@@ -11,7 +11,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PORTAL_NAME, ROUTES, readFlavour} from '../../src/portal/config';
 import {sectionsFor} from '../../src/portal/sections';
 import {sitePathOf} from '../../src/reference/pageData';
-import {docTwin} from '../../lib/markdown-twins/docs';
+import {type DocTwinContext, TwinSourceError, docTwin} from '../../lib/markdown-twins/docs';
+import logger from '@docusaurus/logger';
 import type {SiteAddress} from '../../lib/markdown-twins/format';
 import {devTwinsEnabled, docsTwinsDir, readTwinFiles, referenceTwinsDir, twinFile, writeTwinFile} from '../../lib/markdown-twins/files';
 import {errorTwin, homeTwin, supportTwin} from '../../lib/markdown-twins/pages';
@@ -42,6 +43,8 @@ function createPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plug
   let twins = new Map<string, string>();
   let pages: SourcePage[] = [];
   let apis: {key: string; title: string}[] = [];
+  // Sources whose twin could not be written, by site path: the build fails on them in postBuild.
+  let failures = new Map<string, string>();
   // The dev server converts again only the sources that changed.
   const converted = new Map<string, {key: string; markdown: string}>();
 
@@ -55,30 +58,40 @@ function createPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plug
       const permalinks = new Map(pages.map((page) => [page.file, page.sitePath]));
       const components = componentTwins({site, rules, apis});
       const next = new Map<string, string>();
+      const context: DocTwinContext = {
+        ...site,
+        resolveDocLink: (href, fromFile) => {
+          const [target, hash] = href.split('#');
+          const sitePath = permalinks.get(path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), decodeURI(target!))));
+          return sitePath && (hash ? `${sitePath}#${hash}` : sitePath);
+        },
+        isPage: (sitePath) => !/\.[a-z0-9]+$/i.test(sitePath.split('#')[0]!),
+        rule: (id) => {
+          const rule = rules.get(id);
+          return rule && {id: rule.id, type: rule.type, title: rule.title, sitePath: rule.permalink};
+        },
+        component: components,
+      };
+      failures = new Map();
       for (const page of pages) {
         const source = fs.readFileSync(path.join(siteDir, page.file), 'utf8');
         const key = [source, page.title, page.summary ?? '', rulesKey, JSON.stringify(apis)].join('\0');
         const known = converted.get(page.file);
-        const markdown =
-          known?.key === key
-            ? known.markdown
-            : docTwin(
-                {source, file: page.file, title: page.title, ...(page.summary ? {summary: page.summary} : {})},
-                {
-                  ...site,
-                  resolveDocLink: (href, fromFile) => {
-                    const [target, hash] = href.split('#');
-                    const sitePath = permalinks.get(path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), decodeURI(target!))));
-                    return sitePath && (hash ? `${sitePath}#${hash}` : sitePath);
-                  },
-                  isPage: (sitePath) => !/\.[a-z0-9]+$/i.test(sitePath.split('#')[0]!),
-                  rule: (id) => {
-                    const rule = rules.get(id);
-                    return rule && {id: rule.id, type: rule.type, title: rule.title, sitePath: rule.permalink};
-                  },
-                  component: components,
-                },
-              );
+        let markdown: string;
+        try {
+          markdown = known?.key === key ? known.markdown : docTwin({source, file: page.file, title: page.title, ...(page.summary ? {summary: page.summary} : {})}, context);
+        } catch (error) {
+          // Docusaurus compiles the page after this step and reports a broken link or rule link in
+          // its own words; the build fails here only for what it let pass (postBuild).
+          if (!(error instanceof TwinSourceError)) {
+            throw error;
+          }
+          failures.set(page.sitePath, error.message);
+          if (!production) {
+            logger.warn(`[markdown-twins] ${error.message}`);
+          }
+          continue;
+        }
         converted.set(page.file, {key, markdown});
         next.set(page.sitePath, markdown);
       }
@@ -109,9 +122,14 @@ function createPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plug
       const referenceDir = referenceTwinsDir(generatedFilesDir);
       const published: TwinEntry[] = [];
       const missing: string[] = [];
+      const failed: string[] = [];
       for (const routePath of new Set(routesPaths)) {
         const sitePath = sitePathOf(routePath, baseUrl);
         if (sitePath === undefined || sitePath.endsWith('.html')) {
+          continue;
+        }
+        if (failures.has(sitePath)) {
+          failed.push(failures.get(sitePath)!);
           continue;
         }
         const fromReference = twinFile(referenceDir, sitePath);
@@ -124,6 +142,9 @@ function createPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plug
         }
         writeTwinFile(outDir, sitePath, markdown);
         published.push({sitePath, markdown});
+      }
+      if (failed.length > 0) {
+        throw new Error(`markdown-twins: these pages cannot be written as Markdown:\n${failed.join('\n')}`);
       }
       if (missing.length > 0) {
         throw new Error(`markdown-twins: these pages have no Markdown twin: ${missing.join(', ')}. A page type needs a twin writer: see plugins/markdown-twins/README.md.`);

@@ -45,13 +45,26 @@ async function timeFindable(page, server, siteDir) {
   await page.goto(`${server.url}${DOC_PAGE}`);
   await page.locator('article').waitFor({timeout: 60_000});
   const search = page.getByRole('combobox', {name: 'Search'});
+  const manifestUrl = `${server.url}search-index/manifest.json`;
+  const before = await (await fetch(manifestUrl)).text();
   const started = Date.now();
   fs.writeFileSync(file, original.replace(/\n\n([A-Z][^\n]+)\n/, (_whole, paragraph) => `\n\n${word} ${paragraph}\n`));
   let shown = Infinity;
+  let indexed = Infinity;
   try {
     page
       .waitForFunction((text) => document.querySelector('article')?.textContent?.includes(text), word, {timeout: 60_000, polling: 'raf'})
       .then(() => (shown = Date.now() - started), () => undefined);
+    // The index itself: its manifest changes once the rebuild with the save is done.
+    void (async () => {
+      while (Date.now() - started < 60_000) {
+        if ((await (await fetch(manifestUrl)).text()) !== before) {
+          indexed = Date.now() - started;
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
     for (;;) {
       await page.locator('h1').click();
       await search.click();
@@ -63,10 +76,10 @@ async function timeFindable(page, server, siteDir) {
         .waitFor({timeout: 100})
         .then(() => true, () => false);
       if (found) {
-        return {findable: Date.now() - started, shown};
+        return {findable: Date.now() - started, shown, indexed};
       }
       if (Date.now() - started > 60_000) {
-        return {findable: Infinity, shown};
+        return {findable: Infinity, shown, indexed};
       }
     }
   } finally {
@@ -104,7 +117,11 @@ export async function devSearchRows(browser, {root}) {
       const edit = await timeFindable(page, server, site.dir);
       return [
         ['dev server: start until it answers, with the search index / without (PORTAL_DEV_SEARCH=off), second start of each', `${seconds(starts.on[1])} / ${seconds(starts.off[1])}`, `the first index (${first.docCount} documents, built when search first opens): ${seconds(first.ms)}`],
-        ['dev server: a saved docs edit until search finds it / until the open page shows it', `${seconds(edit.findable)} / ${seconds(edit.shown)}`, `target: within the page's time: ${edit.findable <= edit.shown + 300 ? 'met' : 'NOT met'} (the search is opened again every 100 ms or so)`],
+        [
+          'dev server: a saved docs edit until the index has it / until the open page shows it',
+          `${seconds(edit.indexed)} / ${seconds(edit.shown)}`,
+          `target: within the page's time: ${edit.indexed <= edit.shown ? 'met' : 'NOT met'}; a search typed again and again finds it after ${seconds(edit.findable)}`,
+        ],
       ];
     } finally {
       await page.close();

@@ -3,7 +3,7 @@
  * as Markdown links to the listed pages' twins.
  */
 import {ROUTES} from '../../src/portal/config';
-import {type SiteAddress, twinUrl} from '../../lib/markdown-twins/format';
+import {type SiteAddress, twinHeader, twinUrl} from '../../lib/markdown-twins/format';
 
 export interface TwinRule {
   id: string;
@@ -15,7 +15,19 @@ export interface TwinRule {
   permalink: string;
 }
 
-export type RuleLookup = ReadonlyMap<string, TwinRule>;
+export type RuleLookup = ReadonlyMap<string, TwinRule & {automated?: boolean}>;
+
+/**
+ * A rule page's twin says what its page's badge says: the rule's type and id, and whether the API
+ * linter checks it, on the line after the header.
+ */
+export function withRuleLine(markdown: string, page: {title: string; summary?: string}, rule: (TwinRule & {automated?: boolean}) | undefined): string {
+  const header = twinHeader(page.title, page.summary);
+  if (!rule || !markdown.startsWith(header)) {
+    return markdown;
+  }
+  return `${header}**${rule.type}** · ${rule.id}${rule.automated ? ' · checked by the API linter' : ''}\n\n${markdown.slice(header.length)}`;
+}
 
 export interface ComponentData {
   site: SiteAddress;

@@ -17,7 +17,7 @@ import type {SiteAddress} from '../../lib/markdown-twins/format';
 import {devTwinsEnabled, docsTwinsDir, readTwinFiles, referenceTwinsDir, twinFile, writeTwinFile} from '../../lib/markdown-twins/files';
 import {errorTwin, homeTwin, supportTwin} from '../../lib/markdown-twins/pages';
 import {type TwinEntry, llmsFiles} from '../../lib/markdown-twins/llms';
-import {type RuleLookup, componentTwins} from './components';
+import {type RuleLookup, componentTwins, withRuleLine} from './components';
 import {type SourcePage, sourcePages} from './sources';
 import {isRedirectPage, llmsInput} from './site';
 
@@ -73,6 +73,7 @@ function createPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plug
         component: components,
       };
       failures = new Map();
+      const rulesByPath = new Map([...rules.values()].map((rule) => [rule.permalink, rule]));
       for (const page of pages) {
         const source = fs.readFileSync(path.join(siteDir, page.file), 'utf8');
         const key = [source, page.title, page.summary ?? '', rulesKey, JSON.stringify(apis)].join('\0');
@@ -93,7 +94,7 @@ function createPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plug
           continue;
         }
         converted.set(page.file, {key, markdown});
-        next.set(page.sitePath, markdown);
+        next.set(page.sitePath, withRuleLine(markdown, page, rulesByPath.get(page.sitePath)));
       }
       next.set(ROUTES.home, homeTwin(site, sections));
       next.set(ROUTES.error, errorTwin(site));

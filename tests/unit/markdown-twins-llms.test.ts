@@ -1,7 +1,7 @@
 import {readTwinHeader, sitePathOfPermalink, twinHeader, twinPathname, twinSitePath, twinUrl, twinUrlOfPermalink} from '../../lib/markdown-twins/format';
 import {LLMS_FILE, LLMS_FULL_FILE, llmsFiles, llmsFullSectionFile, type LlmsInput} from '../../lib/markdown-twins/llms';
 import {errorTwin, homeTwin, supportTwin} from '../../lib/markdown-twins/pages';
-import {componentTwins} from '../../plugins/markdown-twins/components';
+import {componentTwins, withRuleLine} from '../../plugins/markdown-twins/components';
 import {llmsInput} from '../../plugins/markdown-twins/site';
 import {sectionsFor} from '../../src/portal/sections';
 
@@ -112,5 +112,13 @@ describe('twins of the React pages and components', () => {
     expect(components('RuleIndex')).toBe('**rest/contract**\n\n- [R101001 MUST: Provide a spec](https://developer.lindenkauf.example/portal/guidelines/r101001.md)');
     expect(components('ApiChangelogs')).toBe('- [Checkout API](https://developer.lindenkauf.example/portal/rest/checkout/changelog.md)');
     expect(components('Unknown')).toBeUndefined();
+  });
+
+  it('say on a rule page what its badge says: type, id and the linter', () => {
+    const page = {title: 'Use camelCase', summary: 'Names in camelCase.'};
+    const rule = {id: 'R102001', type: 'MUST', title: 'Use camelCase', group: 'rest/json', permalink: '/guidelines/r102001', automated: true};
+    expect(withRuleLine(`${twinHeader(page.title, page.summary)}Body.\n`, page, rule)).toBe('# Use camelCase\n\n> Names in camelCase.\n\n**MUST** · R102001 · checked by the API linter\n\nBody.\n');
+    expect(withRuleLine('# Other\n\nBody.\n', page, rule)).toBe('# Other\n\nBody.\n');
+    expect(withRuleLine(`${twinHeader(page.title, page.summary)}Body.\n`, page, undefined)).toBe(`${twinHeader(page.title, page.summary)}Body.\n`);
   });
 });

@@ -2,7 +2,8 @@
  * llms.txt and llms-full.txt of a flavour (https://llmstxt.org): the portal's title and summary,
  * then one section of links per part of the portal, each link to a page's Markdown twin with the
  * twin's summary as its note. llms-full.txt holds every listed twin in the same order; one that
- * would pass the size limit is split by section into llms-full-{section}.txt, and llms.txt says so.
+ * would pass the size limit is split by section into llms-full-{section}.txt (a section beyond the
+ * limit into numbered parts), and llms.txt says so.
  */
 import {type SiteAddress, oneLine, pageUrl, readTwinHeader, twinUrl} from './format';
 
@@ -39,7 +40,26 @@ export const LLMS_FULL_FILE = 'llms-full.txt';
 /** llms-full.txt beyond this is split by section. */
 export const LLMS_FULL_LIMIT_BYTES = 10 * 1024 * 1024;
 
-export const llmsFullSectionFile = (id: string) => `llms-full-${id}.txt`;
+export const llmsFullSectionFile = (id: string, part?: number) => `llms-full-${id}${part ? `-${part}` : ''}.txt`;
+
+/** A section's file, or its numbered parts where one file would pass the limit too (a section of a thousand operations). */
+function sectionParts(site: SiteAddress, section: LlmsSection, limit: number): {section: LlmsSection; file: string}[] {
+  if (Buffer.byteLength(fullText(site, section.entries)) <= limit) {
+    return [{section, file: llmsFullSectionFile(section.id)}];
+  }
+  const chunks: TwinEntry[][] = [[]];
+  let bytes = 0;
+  for (const entry of section.entries) {
+    const size = Buffer.byteLength(fullEntry(site, entry)) + 6;
+    if (bytes + size > limit && chunks.at(-1)!.length > 0) {
+      chunks.push([]);
+      bytes = 0;
+    }
+    chunks.at(-1)!.push(entry);
+    bytes += size;
+  }
+  return chunks.map((entries, index) => ({section: {...section, title: `${section.title} (part ${index + 1} of ${chunks.length})`, entries}, file: llmsFullSectionFile(section.id, index + 1)}));
+}
 
 function linkLine(site: SiteAddress, entry: TwinEntry): string {
   const header = readTwinHeader(entry.markdown);
@@ -65,9 +85,7 @@ export function llmsFiles(input: LlmsInput, limit = LLMS_FULL_LIMIT_BYTES): Map<
   const whole = fullText(site, [...sections.flatMap((section) => section.entries), ...input.optional]);
   const files = new Map<string, string>();
   const split = Buffer.byteLength(whole) > limit;
-  const parts = split
-    ? [...sections, ...(input.optional.length > 0 ? [{id: 'optional', title: 'Optional', entries: input.optional}] : [])].map((section) => ({section, file: llmsFullSectionFile(section.id)}))
-    : [];
+  const parts = split ? [...sections, ...(input.optional.length > 0 ? [{id: 'optional', title: 'Optional', entries: input.optional}] : [])].flatMap((section) => sectionParts(site, section, limit)) : [];
 
   const lines = [`# ${oneLine(input.title)}`, '', `> ${oneLine(input.summary)}`, ''];
   lines.push(...input.details.flatMap((paragraph) => [paragraph, '']));

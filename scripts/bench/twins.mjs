@@ -17,7 +17,7 @@ function twinsOf(outDir) {
     .filter((file) => file.endsWith('.md'))
     .map((file) => ({file, bytes: fs.statSync(path.join(outDir, file)).size}));
   const largest = files.reduce((best, entry) => (entry.bytes > (best?.bytes ?? -1) ? entry : best), undefined);
-  const full = fs.readdirSync(outDir).filter((file) => /^llms-full(-[a-z]+)?\.txt$/.test(file));
+  const full = fs.readdirSync(outDir).filter((file) => /^llms-full(-[a-z]+(-\d+)?)?\.txt$/.test(file));
   const fullBytes = full.reduce((sum, file) => sum + fs.statSync(path.join(outDir, file)).size, 0);
   return {count: files.length, largest, full, fullBytes, llms: fs.statSync(path.join(outDir, 'llms.txt')).size};
 }

@@ -82,6 +82,17 @@ describe('llms.txt', () => {
     expect(files.get(llmsFullSectionFile('rest'))).not.toContain('# B');
     expect(files.get(LLMS_FILE)).toContain(`- [Guidelines](https://developer.lindenkauf.example/portal/${llmsFullSectionFile('guidelines')})`);
   });
+
+  it('splits a section beyond the limit into numbered parts, each within it', () => {
+    const big = 'x'.repeat(400);
+    const entries = ['a', 'b', 'c', 'd'].map((name) => twin(`/reference/${name}`, name.toUpperCase(), undefined, big));
+    const files = llmsFiles(input([{id: 'rest', title: 'REST API', entries: [twin('/rest/a', 'A')]}], entries), 1000);
+    const parts = [...files.keys()].filter((file) => file.startsWith('llms-full-optional-')).sort();
+    expect(parts).toEqual([llmsFullSectionFile('optional', 1), llmsFullSectionFile('optional', 2)]);
+    expect(parts.every((file) => Buffer.byteLength(files.get(file)!) <= 1000)).toBe(true);
+    expect(files.get(LLMS_FILE)).toContain(`- [Optional (part 2 of 2)](https://developer.lindenkauf.example/portal/${llmsFullSectionFile('optional', 2)})`);
+    expect(parts.map((file) => files.get(file)!).join('')).toContain('# D');
+  });
 });
 
 describe('the layout of a flavour', () => {

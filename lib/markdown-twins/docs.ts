@@ -15,6 +15,7 @@ import type {Blockquote, Code, Nodes, Paragraph, Parent, PhrasingContent, Root, 
 import type {ContainerDirective} from 'mdast-util-directive';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {pageUrl, sitePathOfPermalink, twinHeader, twinUrl, type SiteAddress} from './format';
+import {STRINGIFY_OPTIONS} from './html';
 
 export interface DocTwinInput {
   /** The file's text, front matter included. */
@@ -77,7 +78,7 @@ const codeFinder = unified().use(remarkParse).use(remarkMdxMd).use(remarkFrontma
 const markdownParser = unified().use(remarkParse).use(remarkGfm).freeze();
 const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkDirective).use(remarkGfm).freeze();
 const stringifier = unified()
-  .use(remarkStringify, {bullet: '-', fence: '`', fences: true, listItemIndent: 'one', rule: '-', emphasis: '_', strong: '*'})
+  .use(remarkStringify, STRINGIFY_OPTIONS)
   .use(remarkGfm)
   .freeze();
 

@@ -585,7 +585,7 @@ export function profileListTwin(data: ProfileListPageData, site: SiteAddress): s
 }
 
 /** Text with `code` in backticks (a changelog entry): code spans kept, the rest escaped. */
-function withCode(writer: Writer, text: string): string {
+function withCode(text: string): string {
   return splitCodeSpans(text)
     .map((piece) => (piece.code ? code(piece.text) : escapeMarkdown(piece.text.replace(/\s+/g, ' '))))
     .join('');
@@ -605,7 +605,7 @@ export function changelogTwin(data: ChangelogPageData, site: SiteAddress): strin
       release.entries
         .map((entry) => {
           const links = entry.links.length > 0 ? ` (${entry.links.map((link) => writer.link(link.label, link.permalink)).join(', ')})` : '';
-          return `- **${CHANGELOG_TEXTS.labels[entry.label]}**: ${withCode(writer, entry.text)}${links}`;
+          return `- **${CHANGELOG_TEXTS.labels[entry.label]}**: ${withCode(entry.text)}${links}`;
         })
         .join('\n'),
     ]),

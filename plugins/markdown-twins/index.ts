@@ -54,7 +54,7 @@ function createPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plug
       const rules = await options.rules();
       const rulesKey = JSON.stringify([...rules.values()]);
       apis = (allContent['openapi-reference']?.default as {apis?: typeof apis} | undefined)?.apis ?? [];
-      pages = sourcePages(allContent, siteDir, baseUrl);
+      pages = sourcePages(allContent, baseUrl);
       const permalinks = new Map(pages.map((page) => [page.file, page.sitePath]));
       const components = componentTwins({site, rules, apis});
       const next = new Map<string, string>();

@@ -7,14 +7,13 @@ import fs from 'node:fs';
 import {matchPath} from 'react-router';
 import {PORTAL_NAME, ROUTES} from '../../src/portal/config';
 import type {VisibleSection} from '../../src/portal/sections';
-import path from 'node:path';
+import {siteFile} from '../openapi-reference/redirectPages';
 import type {SiteAddress} from '../../lib/markdown-twins/format';
 import type {LlmsInput, LlmsSection, TwinEntry} from '../../lib/markdown-twins/llms';
 
 /** A route whose page only sends the reader on (a redirect route's meta refresh). */
 export function isRedirectPage(outDir: string, sitePath: string): boolean {
-  const trimmed = sitePath.replace(/^\/+|\/+$/g, '');
-  const file = path.join(outDir, ...`${trimmed || 'index'}.html`.split('/').map(decodeURIComponent));
+  const file = siteFile(outDir, sitePath);
   return fs.existsSync(file) && /<meta[^>]*http-equiv="?refresh/i.test(fs.readFileSync(file, 'utf8'));
 }
 

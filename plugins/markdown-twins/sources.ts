@@ -55,7 +55,7 @@ function sidebarOrder(sidebars: Record<string, SidebarItem[]>): string[] {
   return ids;
 }
 
-export function sourcePages(allContent: Record<string, Record<string, unknown> | undefined>, _siteDir: string, baseUrl: string): SourcePage[] {
+export function sourcePages(allContent: Record<string, Record<string, unknown> | undefined>, baseUrl: string): SourcePage[] {
   const pages: SourcePage[] = [];
   const add = (source: string, permalink: string, title: string, summary: string | undefined) => {
     const sitePath = sitePathOf(permalink, baseUrl);

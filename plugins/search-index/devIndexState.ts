@@ -21,7 +21,7 @@ export interface DevIndexState {
 }
 
 export function createDevIndexState(twinDirs: readonly string[], sections: IndexSections): DevIndexState {
-  const parsed = new Map<string, {stamp: string; documents: SearchDocument[]}>();
+  let parsed = new Map<string, {stamp: string; documents: SearchDocument[]}>();
   let signature: string | undefined;
   let read = 0;
   return {
@@ -36,16 +36,18 @@ export function createDevIndexState(twinDirs: readonly string[], sections: Index
         return undefined;
       }
       read = 0;
+      // Only the twins there now: those of pages gone are forgotten.
+      const current = new Map<string, {stamp: string; documents: SearchDocument[]}>();
       const documents = twins.flatMap(({sitePath, file}, index) => {
-        const known = parsed.get(file);
-        if (known?.stamp === stamps[index]) {
-          return known.documents;
+        let entry = parsed.get(file);
+        if (entry?.stamp !== stamps[index]) {
+          read += 1;
+          entry = {stamp: stamps[index]!, documents: documentsOfTwin({markdown: fs.readFileSync(file, 'utf8'), sitePath, module: moduleOfPath(sitePath, sections), kind: kindOfPath(sitePath)})};
         }
-        read += 1;
-        const fresh = documentsOfTwin({markdown: fs.readFileSync(file, 'utf8'), sitePath, module: moduleOfPath(sitePath, sections), kind: kindOfPath(sitePath)});
-        parsed.set(file, {stamp: stamps[index]!, documents: fresh});
-        return fresh;
+        current.set(file, entry);
+        return entry.documents;
       });
+      parsed = current;
       signature = next;
       return buildSearchIndex(documents).files;
     },

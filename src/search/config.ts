@@ -19,7 +19,7 @@ export const SHARD_BUDGET_BYTES = 12_000;
  */
 export const POSTINGS_PER_TERM = 64;
 
-/** Postings kept per term of documents that name it in a title, heading, id or keyword, beyond those. */
+/** Postings kept per term of documents that name it in a title, heading, path, id or keyword, beyond those. */
 export const NAMED_POSTINGS_PER_TERM = 256;
 
 /**

@@ -48,7 +48,7 @@ interface Hit {
   doc: number;
   score: number;
   words: number;
-  /** Query words the document names (title, heading, ids, keywords), not only mentions. */
+  /** Query words the document names (title, heading, path, ids, keywords), not only mentions. */
   named: number;
   /** Of those, the words it names in the form typed, not another form or a typo. */
   namedAsTyped: number;

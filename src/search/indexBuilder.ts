@@ -10,7 +10,7 @@
  */
 import {createHash} from 'node:crypto';
 import {BM25, FIELD_WEIGHTS, FRAGMENT_GROUP_SIZE, HASH_LENGTH, INDEX_FORMAT, KIND_ORDER, KIND_WEIGHTS, MANIFEST_FILE, PART_WEIGHT, NAMED_POSTINGS_PER_TERM, POSTINGS_PER_TERM, SHARD_BUDGET_BYTES, TYPO_MIN_LENGTH} from './config';
-import {fragmentFile, postingValue} from './layout';
+import {fragmentFile, postingValue, readPosting} from './layout';
 import {tokenize, type Token} from './tokenize';
 import {allowsTypos, deletionVariants} from './typo';
 import type {FragmentEntry, IndexManifest, SearchDocument, TermShard, TypoShard} from './types';
@@ -111,7 +111,7 @@ function averageLengths(docFields: Record<Field, FieldTerms>[]): Record<Field, n
   return averages;
 }
 
-/** Fields that name what a document treats: its ids, keywords, title or heading. */
+/** Fields that name what a document treats: its ids, keywords, title, heading or path. */
 const NAMING_FIELDS: readonly Field[] = ['id', 'keyword', 'title', 'heading', 'path'];
 
 /**
@@ -152,7 +152,7 @@ function scorePostings(docs: SearchDocument[], docFields: Record<Field, FieldTer
     // A word on many pages keeps the documents that name it (up to NAMED_POSTINGS_PER_TERM), then
     // those that mention it most: a query of two common words still finds the page titled with both.
     values.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-    const named = values.filter(([, value]) => value % 2 === 1).slice(0, NAMED_POSTINGS_PER_TERM);
+    const named = values.filter(([, value]) => readPosting(value).naming).slice(0, NAMED_POSTINGS_PER_TERM);
     const kept = new Set([...named, ...values.slice(0, POSTINGS_PER_TERM)]);
     scored.set(term, values.filter((posting) => kept.has(posting)));
   });

@@ -39,7 +39,7 @@ export function moduleOf(manifest: Pick<IndexManifest, 'modules' | 'docModules'>
 
 /**
  * A posting's value: its score times two, plus one when the term is in the document's title,
- * heading, ids or keywords (the document names the word, rather than mentioning it).
+ * heading, path, ids or keywords (the document names the word, rather than mentioning it).
  */
 export function postingValue(score: number, naming: boolean): number {
   return score * 2 + (naming ? 1 : 0);

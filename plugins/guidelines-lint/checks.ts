@@ -769,6 +769,9 @@ export const CHECKS: Record<string, GuidelineCheck> = {
     checks: 'No version number in paths or server URLs (`/v1/`).',
     rule: () => {
       const VERSION = /\/v\d+(\.\d+)*(\/|$)/i;
+      // Not `new URL()`: a server URL may hold variables where a URL parser wants a host or a port
+      // (`http://{host}:{port}/api`).
+      const pathOf = (url: string) => url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '').replace(/[?#].*$/, '');
       return {
         PathItem: pathsOnly((route, ctx) => {
           if (VERSION.test(route)) {
@@ -776,7 +779,7 @@ export const CHECKS: Record<string, GuidelineCheck> = {
           }
         }),
         Server(server: Json, ctx: Context) {
-          if (typeof server.url === 'string' && VERSION.test(new URL(server.url, 'https://host.invalid').pathname)) {
+          if (typeof server.url === 'string' && VERSION.test(pathOf(server.url))) {
             ctx.report({message: `Server URL ${server.url} holds a version: keep versions out of URLs.`, location: ctx.location.child(['url'])});
           }
         },

@@ -154,6 +154,29 @@ describe('webhooks and callbacks (OpenAPI 3.1)', () => {
   });
 });
 
+describe('server URLs with variables (R108001)', () => {
+  // Real specs template the host and port (`http://{host}:{port}/api`), which no URL parser takes.
+  const lintServers = (urls: string[]) => {
+    const good = fs.readFileSync(fixture('R108001', 'good'), 'utf8');
+    const variables = (url: string) => [...url.matchAll(/\{(\w+)\}/g)].map(([, name]) => `${name}: {default: '1'}`).join(', ');
+    const servers = `servers:\n${urls.map((url) => `  - url: '${url}'\n    variables: {${variables(url)}}`).join('\n')}\n`;
+    const text = good.replace(/^servers:.*\n(?:[ -].*\n)*/m, servers);
+    expect(text).not.toBe(good);
+    const dir = tempDir({'orders.yaml': text});
+    return lintSpec(path.join(dir, 'orders.yaml'), config, rules, 'specs/orders.yaml');
+  };
+
+  it('lints a spec whose host and port are variables, and finds no version where there is none', async () => {
+    const result = await lintServers(['http://{host}:{port}/api']);
+    expect(result.findings).toEqual([]);
+  });
+
+  it('still finds the version in the path of such a URL', async () => {
+    const result = await lintServers(['https://{region}.api.lindenkauf.example:{port}/v2/orders']);
+    expect(result.findings.map((finding) => [finding.ruleId, finding.message])).toEqual([['R108001', 'Server URL https://{region}.api.lindenkauf.example:{port}/v2/orders holds a version: keep versions out of URLs.']]);
+  });
+});
+
 describe('rulesetProblems', () => {
   const fakeRule = (id: string, overrides: Partial<LintedRule> = {}): LintedRule => ({
     id,

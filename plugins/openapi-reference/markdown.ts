@@ -37,14 +37,26 @@ function rehypeSafeUrls() {
 
 const processor = unified().use(remarkParse).use(REMARK_PLUGINS).use(remarkRehype).use(rehypeSafeUrls).use(rehypeStringify);
 
-/** Renders one description; a failure becomes the message the reader sees, never a broken build. */
+// A shared schema's or parameter's description is rendered for every page that shows it: once is enough.
+const rendered = new Map<string, RenderedMarkdown>();
+const RENDERED_KEPT = 50_000;
+
+/** Renders one description (the result is shared: do not change it); a failure becomes the message the reader sees, never a broken build. */
 export function renderMarkdown(source: unknown): RenderedMarkdown | undefined {
   if (typeof source !== 'string' || source.trim() === '') {
     return undefined;
   }
-  try {
-    return {html: String(processor.processSync(source)).trim()};
-  } catch (error) {
-    return {error: error instanceof Error ? error.message : String(error)};
+  let result = rendered.get(source);
+  if (!result) {
+    try {
+      result = {html: String(processor.processSync(source)).trim()};
+    } catch (error) {
+      result = {error: error instanceof Error ? error.message : String(error)};
+    }
+    if (rendered.size >= RENDERED_KEPT) {
+      rendered.clear();
+    }
+    rendered.set(source, result);
   }
+  return result;
 }

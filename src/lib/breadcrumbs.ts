@@ -55,29 +55,58 @@ export interface SideNavEntry {
   items?: readonly SideNavEntry[];
 }
 
-function trails(items: readonly SideNavEntry[], matches: (href: string) => boolean, above: SideNavEntry[] = []): SideNavEntry[][] {
-  return items.flatMap((entry) => {
-    const trail = [...above, entry];
-    const own = entry.href !== undefined && matches(entry.href) && (entry.type === 'link' || entry.type === 'category') ? [trail] : [];
-    return entry.type === 'category' ? [...own, ...trails(entry.items ?? [], matches, trail)] : own;
-  });
+/** Every trail to an entry that leads to a page, by the entry's normalised href, in the side navigation's order. */
+function trailIndex(items: readonly SideNavEntry[]): Map<string, SideNavEntry[][]> {
+  const index = new Map<string, SideNavEntry[][]>();
+  const visit = (entries: readonly SideNavEntry[], above: SideNavEntry[]) => {
+    for (const entry of entries) {
+      const trail = [...above, entry];
+      if (entry.href !== undefined && (entry.type === 'link' || entry.type === 'category')) {
+        const key = normalizePath(entry.href);
+        const known = index.get(key);
+        if (known) {
+          known.push(trail);
+        } else {
+          index.set(key, [trail]);
+        }
+      }
+      if (entry.type === 'category') {
+        visit(entry.items ?? [], trail);
+      }
+    }
+  };
+  visit(items, []);
+  return index;
 }
+
+// A side navigation is one object shared by all of its pages: indexed once, not walked per page
+// (a big API's has every operation, and a build renders each of them).
+const indexes = new WeakMap<readonly SideNavEntry[], Map<string, SideNavEntry[][]>>();
 
 /**
  * The entries from the side navigation's root down to the page at `pathname` (hrefs and pathname
  * with the base URL). Links match by href, so pages that are not docs (the API reference) have a
  * trail too; a page without an entry of its own (a profile) hangs below the entry whose path
- * contains it (Profiles).
+ * contains it most closely (Profiles).
  */
 export function sideNavTrail(items: readonly SideNavEntry[], pathname: string): SideNavEntry[] {
+  let index = indexes.get(items);
+  if (!index) {
+    index = trailIndex(items);
+    indexes.set(items, index);
+  }
   const target = normalizePath(pathname);
-  const exact = trails(items, (href) => normalizePath(href) === target)[0];
+  const exact = index.get(target)?.[0];
   if (exact) {
     return exact;
   }
-  const containing = trails(items, (href) => target.startsWith(`${normalizePath(href)}/`));
-  const depth = (trail: SideNavEntry[]) => normalizePath(trail[trail.length - 1]!.href!).length;
-  return containing.reduce<SideNavEntry[]>((best, trail) => (best.length === 0 || depth(trail) > depth(best) ? trail : best), []);
+  for (let end = target.lastIndexOf('/'); end > 0; end = target.lastIndexOf('/', end - 1)) {
+    const containing = index.get(target.slice(0, end))?.[0];
+    if (containing) {
+      return containing;
+    }
+  }
+  return [];
 }
 
 export function buildBreadcrumbs({home, topNav, sideNav, localPathname, override}: BreadcrumbInput): Crumb[] {

@@ -99,6 +99,12 @@ describe('side-navigation trail of pages that are not docs', () => {
     expect(labels('/portal/profiles/checkout/carts/line-v1')).toEqual(['Resource representation', 'Profiles']);
   });
 
+  it('hangs it below the closest of several containing entries, whatever their order', () => {
+    // /portal/rest contains it too, but /portal/rest/changelog more closely.
+    expect(labels('/portal/rest/changelog/2026')).toEqual(['Changelog']);
+    expect(labels('/portal/rest/errors/')).toEqual(['API reference', 'All APIs']);
+  });
+
   it('prefers the exact entry and gives nothing for a page outside the navigation', () => {
     expect(labels('/portal/rest')).toEqual(['API reference', 'All APIs']);
     expect(labels('/portal/guidelines')).toEqual([]);

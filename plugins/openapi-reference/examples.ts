@@ -156,6 +156,24 @@ function discriminatorValue(option: unknown, discriminator: Json | undefined, sc
 
 const MAX_OPTION_DEPTH = 8;
 
+// An option's value depends only on the schema that holds the group (a spec's own object) and the
+// option's place in it. Inline groups recur in every operation that shows their schema (each of
+// Stripe's expandable fields is a string or an object): each is generated once.
+const optionSamples = new WeakMap<object, Map<string, unknown>>();
+
+function optionSample(owner: object, index: number, direction: Direction, generate: () => unknown): unknown {
+  let known = optionSamples.get(owner);
+  if (!known) {
+    known = new Map();
+    optionSamples.set(owner, known);
+  }
+  const key = `${direction} ${index}`;
+  if (!known.has(key)) {
+    known.set(key, generate());
+  }
+  return known.get(key);
+}
+
 /**
  * Example values per option of every ANY OF / ONE OF a payload holds, found where the schema
  * viewer shows them: the first group of a schema (after merging allOf), in properties and array
@@ -186,7 +204,7 @@ export function optionExamples(document: OpenApiDocument, schema: unknown, direc
       const {discriminator: _discriminator, ...parent} = merged.schema;
       const values: unknown[] = [];
       const generated: boolean[] = [];
-      for (const option of group.options) {
+      for (const [index, option] of group.options.entries()) {
         const selector = discriminatorValue(option, group.discriminator, schemas);
         const shown = selector && written.map((example) => valueAt(example, pointer)).find((value) => isObject(value) && value[selector.property] === selector.value);
         if (shown !== undefined) {
@@ -194,8 +212,7 @@ export function optionExamples(document: OpenApiDocument, schema: unknown, direc
           generated.push(false);
           continue;
         }
-        const optionRef = refOnly(option);
-        const value = sampleValue(document, {allOf: [parent, option]}, direction, typeof node.$ref === 'string' && optionRef ? `${node.$ref} ${optionRef}` : undefined);
+        const value = optionSample(current, index, direction, () => sampleValue(document, {allOf: [parent, option]}, direction));
         values.push(selector && isObject(value) ? {...value, [selector.property]: selector.value} : value);
         generated.push(true);
       }

@@ -8,38 +8,33 @@ import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import {normalizeUrl, posixPath, simpleHash} from '@docusaurus/utils';
 import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
 import {CHANGELOG_TEXTS, ROUTES, readFlavour} from '../../src/portal/config';
-import {type PageDataFile, consoleDataFile, pageDataFile, sharedDataFile} from '../../src/reference/pageData';
-import type {OverviewPageData, ProfileListPageData, ProfilePageData, ReferenceGlobalData} from '../../src/reference/types';
+import {sharedDataFile} from '../../src/reference/pageData';
+import type {OverviewPageData, ProfileListPageData, ReferenceGlobalData} from '../../src/reference/types';
 import {loadCatalogue, releaseCatalogue} from './catalogue';
 import {SPEC_EXTENSIONS, SpecInputError, specFiles, specInputs, specsDir} from './load';
 import {checkHeapFor} from './heap';
-import {type FeedOptions, type FeedSource, changelogFeed, changelogPage, operationKey, pageHistories} from './changelog';
+import {type FeedOptions, type FeedSource, changelogFeed, changelogPage, pageHistories} from './changelog';
 import {readReleaseNotes} from './releaseNotes';
 import {
   type SpecModel,
   apiPageData,
   apiSummary,
-  operationPageData,
   operationRoute,
-  operationsUsing,
   problemTypes,
   profileSummary,
-  schemaClosure,
   urlSegment,
 } from './model';
 import {type RedirectPage, siteFile, writeRedirectPages} from './redirectPages';
 import {fullApiSidebar, hasCompactEntry} from './sidebar';
 import {writeClientRouteTable} from './clientRoutes';
-import {viewerData} from './viewerData';
-import {isObject, pointerGet} from './pointer';
-import {mediaExamples} from './examples';
-import {specDownloads} from './downloads';
-import {consoleData, consoleOrigins, readSandboxUrl} from './console';
+import {type PageDataJob, writePageData} from './pageDataThreads';
+import {isObject} from './pointer';
+import {consoleOrigins, readSandboxUrl} from './console';
 import {devServerLink} from './devServer';
 import {timings} from './timings';
 import {CONSOLE_ORIGINS_FILE} from '../deploy-manifest/files';
 import {devTwinsEnabled, referenceTwinsDir, writeTwinFile} from '../../lib/markdown-twins/files';
-import {apiTwin, changelogTwin, errorsTwin, operationTwin, overviewTwin, profileListTwin, profileTwin} from '../../lib/markdown-twins/reference';
+import {apiTwin, changelogTwin, errorsTwin, overviewTwin, profileListTwin} from '../../lib/markdown-twins/reference';
 
 import {conformanceSummary, conformanceView} from '../guidelines-lint/conformance';
 import {createLintConfig, lintSpec, type SpecLintResult} from '../guidelines-lint/lint';
@@ -117,16 +112,6 @@ export async function lintModels(siteDir: string, models: readonly SpecModel[]):
   return {rules, results};
 }
 
-/** A profile's example as a JSON body, for the page's sample panel; none where nothing can be shown. */
-function profileExample(document: SpecModel['spec']['document'], ref: string): Pick<ProfilePageData, 'example'> {
-  const mediaType = 'application/json';
-  const schema = {$ref: ref};
-  const target = pointerGet(document, ref);
-  const written = typeof target === 'object' && target !== null && 'example' in target ? {example: (target as {example: unknown}).example} : {};
-  const example = {mediaType, schema, ...mediaExamples(document, {schema, ...written}, mediaType, 'response')};
-  return example.examples.length > 0 ? {example: {mediaType, examples: example.examples, ...(example.options ? {options: example.options} : {})}} : {};
-}
-
 /** The routes of a spec's data pages (operations with their versions, webhooks, profiles), in the order they are written. */
 function dataRoutesOf(model: SpecModel): string[] {
   return [
@@ -157,9 +142,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
   // server writes a spec's files again only when that changed (the spec, its sidebar file, the
   // sandbox, the problem types' entries); a build writes everything once.
   const written = new Map<string, {fingerprint: string; files: string[]}>();
-  let tracked: string[] | undefined;
   const writeData = (file: string, data: unknown) => {
-    tracked?.push(file);
     const target = path.join(dataRoot, file);
     fs.mkdirSync(path.dirname(target), {recursive: true});
     fs.writeFileSync(target, JSON.stringify(data));
@@ -171,12 +154,10 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
   const twinsWanted = production || devTwinsEnabled();
   const writeTwin = (routePath: string, markdown: () => string) => {
     if (twinsWanted) {
-      const file = writeTwinFile(twinsDir, routePath, markdown());
-      tracked?.push(path.relative(dataRoot, file));
+      writeTwinFile(twinsDir, routePath, markdown());
     }
   };
   const writeText = (file: string, text: string) => {
-    tracked?.push(file);
     const target = path.join(dataRoot, file);
     fs.mkdirSync(path.dirname(target), {recursive: true});
     fs.writeFileSync(target, text);
@@ -223,10 +204,6 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     const restSidebarFile = sharedDataFile('sidebars', 'rest');
     writeData(restSidebarFile, sidebarItems);
     const dataRoute = (routePath: string) => addRoute({path: url(routePath), component: COMPONENTS.data, exact: true});
-    const dataPage = (routePath: string, data: PageDataFile) => {
-      writeData(pageDataFile(routePath), data);
-      dataRoute(routePath);
-    };
 
     const lints = await timed.measureAsync('lint', () => lintModels(siteDir, models));
     const rulePermalink = (permalink: string) => url(permalink);
@@ -251,6 +228,9 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
 
     const problemLinksKey = JSON.stringify(problemLinks);
     const feeds: FeedSource[] = [];
+    // The specs whose page data is written again, and what it was made from.
+    const jobs: PageDataJob[] = [];
+    const fingerprints = new Map<string, {fingerprint: string; before: string[]}>();
     for (const model of models) {
       const {key, document} = model.spec;
       const history = histories.get(key)!;
@@ -295,59 +275,21 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
         dataRoutesOf(model).forEach(dataRoute);
         continue;
       }
-      timed.measure('page data (operations, profiles, bundles, downloads)', () => {
-        before?.files.forEach((file) => fs.rmSync(path.join(dataRoot, file), {force: true}));
-        tracked = [];
-        // The spec for download, bundled into one file: /openapi/{spec}.yaml and .json (downloads.ts).
-        // Copied into the site like page-data/; only the flavour's specs are loaded, so only theirs.
-        const downloads = specDownloads(model.spec);
-        for (const format of ['yaml', 'json'] as const) {
-          writeText(ROUTES.specDownload(key, format).replace(/^\//, ''), downloads[format]);
-        }
-        const viewers = viewerData(key, document, model.profileLinks);
-        const twinContext = {...site, schemas: viewers.schemas, profileLinks: model.profileLinks};
-        const pageHistory = pageHistories(model, history, baseUrl);
-        const closures = new Map<string, Set<string>>();
-        for (const operation of [...model.operations, ...model.webhooks]) {
-          const versions = [undefined, ...operation.versions];
-          for (const version of versions) {
-            const operationHistory = pageHistory.operations.get(operationKey(operation));
-            const data = {...operationPageData(model, operation, version ?? operation.versions[0], {baseUrl}), ...(operationHistory && Object.keys(operationHistory).length > 0 ? {history: operationHistory} : {})};
-            if (version === undefined) {
-              closures.set(operation.summary.permalink, schemaClosure(document, [data.parameters, data.requestBody, data.responses, data.callbacks]));
-            }
-            const route = operationRoute(key, operation, version && urlSegment(version));
-            const content = viewers.operationPage(data);
-            dataPage(route, {kind: 'operation', sidebar: apiSidebarFile, content});
-            writeTwin(route, () => operationTwin(data, {...twinContext, namedDepth: content.viewer.namedDepth}));
-            // Webhooks are sent by the API to a partner's endpoint: the console has nothing to send them to.
-            if (!operation.summary.webhook) {
-              const mediaTypes = (data.requestBody?.content ?? []).map((media) => ({mediaType: media.mediaType, example: media.examples[0]?.value}));
-              const accept = data.responses.find((response) => /^2/.test(response.status) && response.content.length > 0)?.content[0]?.mediaType;
-              writeData(consoleDataFile(route), consoleData({model, operation, mediaTypes, accept, sandboxUrl, problems: problemLinks}));
-            }
-          }
-        }
-
-        for (const profile of model.profiles) {
-          const data: ProfilePageData = {
-            spec: {key, title: model.title, permalink: url(ROUTES.api(key))},
-            profile: profileSummary(model, profile),
-            ...(profile.uri ? {uri: profile.uri} : {}),
-            usedBy: operationsUsing(model, profile.ref, closures),
-            ...(pageHistory.profiles.has(profile.id) ? {history: pageHistory.profiles.get(profile.id)!} : {}),
-            ...profileExample(document, profile.ref),
-          };
-          const content = viewers.profilePage(profile.ref, data);
-          dataPage(ROUTES.profile(key, profile.id), {kind: 'profile', sidebar: restSidebarFile, content});
-          writeTwin(ROUTES.profile(key, profile.id), () => profileTwin(data, {...twinContext, namedDepth: content.viewer.namedDepth}));
-        }
-        for (const [file, bundle] of viewers.bundles()) {
-          writeData(file, bundle);
-        }
+      dataRoutesOf(model).forEach(dataRoute);
+      jobs.push({
+        model,
+        ctx: {dataRoot, ...(twinsWanted ? {twinsDir} : {}), site, apiSidebarFile, restSidebarFile, ...(sandboxUrl ? {sandboxUrl} : {}), problemLinks, pageHistory: pageHistories(model, history, baseUrl)},
       });
-      written.set(key, {fingerprint, files: tracked!});
-      tracked = undefined;
+      fingerprints.set(key, {fingerprint, before: before?.files ?? []});
+    }
+    const filesBySpec = await timed.measureAsync('page data (operations, profiles, bundles, downloads)', () => {
+      for (const {before} of fingerprints.values()) {
+        before.forEach((file) => fs.rmSync(path.join(dataRoot, file), {force: true}));
+      }
+      return writePageData(jobs, {siteDir, threads: production ? 2 : 1});
+    });
+    for (const [key, {fingerprint}] of fingerprints) {
+      written.set(key, {fingerprint, files: filesBySpec.get(key)!});
     }
     writeText(ROUTES.changelogFeed().replace(/^\//, ''), changelogFeed(feeds, feedOptions(CHANGELOG_TEXTS.allFeedTitle, ROUTES.reference, ROUTES.changelogFeed())));
     // The hand-written changelog (/rest/changelog) links each API's.

@@ -323,7 +323,7 @@ async function loadSpec(siteDir: string, absolute: string, text: string, problem
 }
 
 /** One file's load: kept while neither its text nor a file its bundle read changes. */
-interface FileLoad {
+export interface FileLoad {
   fingerprint: string;
   /** Files the bundle read besides the spec itself (external $refs). */
   dependencies: string[];
@@ -355,7 +355,7 @@ export function specInputs(dir: string): string[] {
 }
 
 /** A spec file's load, from the cache when the file and what it refers to are unchanged. */
-async function loadSpecFile(siteDir: string, absolute: string): Promise<FileLoad> {
+export async function loadSpecFile(siteDir: string, absolute: string): Promise<FileLoad> {
   const text = fs.readFileSync(absolute, 'utf8');
   const before = fileLoads.get(absolute);
   if (before && before.fingerprint === fingerprintOf(text, before.dependencies)) {

@@ -7,7 +7,7 @@
  * within PAGE_NODE_BUDGET rows, and records which schemas those trees read. The page then ships
  * exactly those schemas and that depth, and the browser rebuilds the identical trees (hydration).
  */
-import {MAX_NAMED_DEPTH, buildSchemaTree, countNodes, createViewerContext, markRefs, type SchemaNode, type TreeNode, type ViewerContext} from './schemaModel';
+import {MAX_NAMED_DEPTH, OVER_BUDGET, buildSchemaTree, countNodes, createViewerContext, markRefs, type SchemaNode, type TreeNode, type ViewerContext} from './schemaModel';
 import type {OperationPageData, ParameterView, ProfileLinks, RawSchema, SchemaBundle, SchemaMap, SchemaModule} from './types';
 
 /**
@@ -125,7 +125,17 @@ export function planPage(schemas: SchemaMap, profiles: ProfileLinks, buildTrees:
   for (let namedDepth = MAX_NAMED_DEPTH; namedDepth >= 1; namedDepth--) {
     // A fresh context per attempt: a memo carried over would answer without reading, and hide reads.
     const tracked = trackReads(schemas);
-    const roots = buildTrees(createViewerContext(tracked.schemas, profiles, {namedDepth}));
+    // A deeper attempt stops as soon as its trees pass the budget (nodes below the roots count
+    // towards it as they join a tree, so no tree that fits is stopped); the last one is built whole.
+    let roots: readonly TreeNode[];
+    try {
+      roots = buildTrees(createViewerContext(tracked.schemas, profiles, {namedDepth, ...(namedDepth > 1 ? {budget: PAGE_NODE_BUDGET} : {})}));
+    } catch (error) {
+      if (error === OVER_BUDGET) {
+        continue;
+      }
+      throw error;
+    }
     const nodes = roots.reduce((sum, root) => sum + countNodes(root), 0);
     const marks = new Set<string>();
     roots.forEach((root) => markRefs(root, marks));

@@ -101,9 +101,14 @@ export interface ViewerContext {
   expansions: ExpansionFiles;
   /** Per-ref results that do not depend on where the schema occurs. */
   memo: {merged: Map<string, Merged>; small: Map<string, boolean>; type: Map<string, string>};
+  /** Set while planning a page: the nodes still allowed below the roots; building past it throws OVER_BUDGET. */
+  budget?: {left: number};
 }
 
-export function createViewerContext(schemas: SchemaMap, profiles: ProfileLinks = {}, options: {namedDepth?: number; expansions?: ExpansionFiles} = {}): ViewerContext {
+/** Thrown by a tree build that passed its context's budget: the page will not fit at this depth. */
+export const OVER_BUDGET = Symbol('over budget');
+
+export function createViewerContext(schemas: SchemaMap, profiles: ProfileLinks = {}, options: {namedDepth?: number; expansions?: ExpansionFiles; budget?: number} = {}): ViewerContext {
   return {
     schemas,
     profiles,
@@ -111,7 +116,15 @@ export function createViewerContext(schemas: SchemaMap, profiles: ProfileLinks =
     namedDepth: options.namedDepth ?? MAX_NAMED_DEPTH,
     expansions: options.expansions ?? {},
     memo: {merged: new Map(), small: new Map(), type: new Map()},
+    ...(options.budget !== undefined ? {budget: {left: options.budget}} : {}),
   };
+}
+
+/** Counts `count` nodes joining a tree against the context's budget, if it has one. */
+function spend(ctx: ViewerContext, count = 1): void {
+  if (ctx.budget && (ctx.budget.left -= count) < 0) {
+    throw OVER_BUDGET;
+  }
 }
 
 function remember<T>(cache: Map<string, T>, ref: string, compute: () => T): T {
@@ -513,6 +526,7 @@ function expand({schema, groups}: Merged, info: NodeInfo, ctx: ViewerContext): S
       }
     }
     if (hasDetail(items)) {
+      spend(ctx);
       children.push(items);
     }
   } else {
@@ -523,10 +537,12 @@ function expand({schema, groups}: Merged, info: NodeInfo, ctx: ViewerContext): S
   if (isObject(schema.properties) && groups.length === 0) {
     for (const name of sortProperties(Object.keys(schema.properties))) {
       children.push(build(schema.properties[name] as RawSchema, child(info, index++, name, {required: required.has(name)}), ctx));
+      spend(ctx);
     }
   }
   if (isObject(schema.additionalProperties) && groups.length === 0) {
     children.push(build(schema.additionalProperties, child(info, index++, ADDITIONAL_PROPERTY_KEY, {additionalProperty: true}), ctx));
+    spend(ctx);
   }
   if (groups.length > 0) {
     const [group, ...rest] = groups;
@@ -555,8 +571,10 @@ function expand({schema, groups}: Merged, info: NodeInfo, ctx: ViewerContext): S
           optionNode.typeName = refName(named.ref);
         }
       }
+      spend(ctx);
       return {label, ...flags, node: {...optionNode, key: label}};
     });
+    spend(ctx);
     children.push({kind: 'alternatives', id: alternativesId, key: group!.kind, options});
     if (!node.type) {
       node.type = options.every((option) => option.node.type === options[0]?.node.type) ? (options[0]?.node.type ?? 'any') : 'any';

@@ -1,0 +1,115 @@
+/**
+ * The data files of one spec's operation and profile pages: page data, schema bundles, "Try it"
+ * consoles, the spec downloads and the pages' Markdown twins. One spec's files depend on nothing of
+ * another's, so a build writes several specs' at once (pageDataThreads.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {normalizeUrl} from '@docusaurus/utils';
+import {ROUTES} from '../../src/portal/config';
+import {type PageDataFile, consoleDataFile, pageDataFile} from '../../src/reference/pageData';
+import type {ProfilePageData} from '../../src/reference/types';
+import {writeTwinFile} from '../../lib/markdown-twins/files';
+import type {SiteAddress} from '../../lib/markdown-twins/format';
+import {operationTwin, profileTwin} from '../../lib/markdown-twins/reference';
+import {type PageHistories, operationKey} from './changelog';
+import {consoleData} from './console';
+import {specDownloads} from './downloads';
+import {mediaExamples} from './examples';
+import {type SpecModel, operationPageData, operationRoute, operationsUsing, profileSummary, schemaClosure, urlSegment} from './model';
+import {pointerGet} from './pointer';
+import {viewerData} from './viewerData';
+
+/** What a spec's page data is made from besides the spec: plain data, so a worker thread can be handed it. */
+export interface SpecPageDataContext {
+  /** The folder of page-data/ (the plugin's generated data root). */
+  dataRoot: string;
+  /** Where the pages' Markdown twins go; none: no twins (a dev server with PORTAL_DEV_SEARCH=off). */
+  twinsDir?: string;
+  site: SiteAddress;
+  /** The side navigation file of the spec's operation pages, and the REST section's (its profile pages). */
+  apiSidebarFile: string;
+  restSidebarFile: string;
+  sandboxUrl?: string;
+  /** Problem type URI to its entry in the problem catalogue. */
+  problemLinks: Record<string, string>;
+  pageHistory: PageHistories;
+}
+
+/** A profile's example as a JSON body, for the page's sample panel; none where nothing can be shown. */
+function profileExample(document: SpecModel['spec']['document'], ref: string): Pick<ProfilePageData, 'example'> {
+  const mediaType = 'application/json';
+  const schema = {$ref: ref};
+  const target = pointerGet(document, ref);
+  const written = typeof target === 'object' && target !== null && 'example' in target ? {example: (target as {example: unknown}).example} : {};
+  const example = {mediaType, schema, ...mediaExamples(document, {schema, ...written}, mediaType, 'response')};
+  return example.examples.length > 0 ? {example: {mediaType, examples: example.examples, ...(example.options ? {options: example.options} : {})}} : {};
+}
+
+/** Writes the spec's files under `dataRoot` (and its twins); returns them, relative to `dataRoot`, for the next save to replace. */
+export function writeSpecPageData(model: SpecModel, ctx: SpecPageDataContext): string[] {
+  const {key, document} = model.spec;
+  const {baseUrl} = ctx.site;
+  const files: string[] = [];
+  const writeText = (file: string, text: string) => {
+    files.push(file);
+    const target = path.join(ctx.dataRoot, file);
+    fs.mkdirSync(path.dirname(target), {recursive: true});
+    fs.writeFileSync(target, text);
+  };
+  const writeData = (file: string, data: unknown) => writeText(file, JSON.stringify(data));
+  const writeTwin = (routePath: string, markdown: () => string) => {
+    if (ctx.twinsDir) {
+      files.push(path.relative(ctx.dataRoot, writeTwinFile(ctx.twinsDir, routePath, markdown())));
+    }
+  };
+
+  // The spec for download, bundled into one file: /openapi/{spec}.yaml and .json (downloads.ts).
+  // Copied into the site like page-data/; only the flavour's specs are loaded, so only theirs.
+  const downloads = specDownloads(model.spec);
+  for (const format of ['yaml', 'json'] as const) {
+    writeText(ROUTES.specDownload(key, format).replace(/^\//, ''), downloads[format]);
+  }
+  const viewers = viewerData(key, document, model.profileLinks);
+  const twinContext = {...ctx.site, schemas: viewers.schemas, profileLinks: model.profileLinks};
+  const closures = new Map<string, Set<string>>();
+  for (const operation of [...model.operations, ...model.webhooks]) {
+    const versions = [undefined, ...operation.versions];
+    for (const version of versions) {
+      const operationHistory = ctx.pageHistory.operations.get(operationKey(operation));
+      const data = {...operationPageData(model, operation, version ?? operation.versions[0], {baseUrl}), ...(operationHistory && Object.keys(operationHistory).length > 0 ? {history: operationHistory} : {})};
+      if (version === undefined) {
+        closures.set(operation.summary.permalink, schemaClosure(document, [data.parameters, data.requestBody, data.responses, data.callbacks]));
+      }
+      const route = operationRoute(key, operation, version && urlSegment(version));
+      const content = viewers.operationPage(data);
+      writeData(pageDataFile(route), {kind: 'operation', sidebar: ctx.apiSidebarFile, content} satisfies PageDataFile);
+      writeTwin(route, () => operationTwin(data, {...twinContext, namedDepth: content.viewer.namedDepth}));
+      // Webhooks are sent by the API to a partner's endpoint: the console has nothing to send them to.
+      if (!operation.summary.webhook) {
+        const mediaTypes = (data.requestBody?.content ?? []).map((media) => ({mediaType: media.mediaType, example: media.examples[0]?.value}));
+        const accept = data.responses.find((response) => /^2/.test(response.status) && response.content.length > 0)?.content[0]?.mediaType;
+        writeData(consoleDataFile(route), consoleData({model, operation, mediaTypes, accept, sandboxUrl: ctx.sandboxUrl, problems: ctx.problemLinks}));
+      }
+    }
+  }
+
+  for (const profile of model.profiles) {
+    const data: ProfilePageData = {
+      spec: {key, title: model.title, permalink: normalizeUrl([baseUrl, ROUTES.api(key)])},
+      profile: profileSummary(model, profile),
+      ...(profile.uri ? {uri: profile.uri} : {}),
+      usedBy: operationsUsing(model, profile.ref, closures),
+      ...(ctx.pageHistory.profiles.has(profile.id) ? {history: ctx.pageHistory.profiles.get(profile.id)!} : {}),
+      ...profileExample(document, profile.ref),
+    };
+    const content = viewers.profilePage(profile.ref, data);
+    writeData(pageDataFile(ROUTES.profile(key, profile.id)), {kind: 'profile', sidebar: ctx.restSidebarFile, content} satisfies PageDataFile);
+    writeTwin(ROUTES.profile(key, profile.id), () => profileTwin(data, {...twinContext, namedDepth: content.viewer.namedDepth}));
+  }
+  for (const [file, bundle] of viewers.bundles()) {
+    writeData(file, bundle);
+  }
+  return files;
+}
+

@@ -1,0 +1,75 @@
+/**
+ * plugins/openapi-reference/pageDataThreads: a build writes the specs' page data on this thread and
+ * a worker thread. What the worker writes (loading and modelling its specs itself) must be exactly
+ * what this thread would have written.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {loadCatalogue} from '../../plugins/openapi-reference/catalogue';
+import {pageHistories} from '../../plugins/openapi-reference/changelog';
+import {type PageDataJob, byWeight, pagesOf, writePageData} from '../../plugins/openapi-reference/pageDataThreads';
+
+const SITE = path.resolve(__dirname, '../..');
+const BASE_URL = '/portal/';
+
+/** Every file under `dir` with its bytes, by relative path. */
+function tree(dir: string): Map<string, string> {
+  return new Map(
+    fs
+      .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+      .filter((file) => fs.statSync(path.join(dir, file)).isFile())
+      .sort()
+      .map((file) => [file, fs.readFileSync(path.join(dir, file), 'utf8')]),
+  );
+}
+
+describe('page data on two threads', () => {
+  const roots: string[] = [];
+  afterAll(() => roots.forEach((root) => fs.rmSync(root, {recursive: true, force: true})));
+
+  async function write(threads: 1 | 2): Promise<{root: string; files: Map<string, string[]>; jobs: PageDataJob[]}> {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), `page-data-threads-${threads}-`));
+    roots.push(root);
+    const {models, histories} = await loadCatalogue(SITE, 'internal', {baseUrl: BASE_URL});
+    const jobs = models.map((model) => ({
+      model,
+      ctx: {
+        dataRoot: path.join(root, 'data'),
+        twinsDir: path.join(root, 'twins'),
+        site: {siteUrl: 'https://developer.lindenkauf.example', baseUrl: BASE_URL},
+        apiSidebarFile: `_sidebars/${model.spec.key}.json`,
+        restSidebarFile: '_sidebars/rest.json',
+        sandboxUrl: 'http://127.0.0.1:3104',
+        problemLinks: {'https://api.lindenkauf.example/problems/out-of-stock': '/portal/rest/errors#out-of-stock'},
+        pageHistory: pageHistories(model, histories.get(model.spec.key)!, BASE_URL),
+      },
+    }));
+    // Our specs are fewer pages than make a worker worth starting in a build: here it is used regardless.
+    return {root, files: await writePageData(jobs, {siteDir: SITE, threads, minPages: 0}), jobs};
+  }
+
+  it('writes, with a worker, the same files with the same bytes as on one thread', async () => {
+    const one = await write(1);
+    const two = await write(2);
+    const oneTree = tree(one.root);
+    expect(oneTree.size).toBeGreaterThan(100);
+    expect([...oneTree.keys()].some((file) => file.startsWith('twins/'))).toBe(true);
+    const twoTree = tree(two.root);
+    expect([...twoTree.keys()]).toEqual([...oneTree.keys()]);
+    for (const [file, text] of oneTree) {
+      expect(`${file}: ${twoTree.get(file)}`).toBe(`${file}: ${text}`);
+    }
+    // Each spec's list of files (what the dev server removes before writing it again), whichever thread wrote it.
+    expect(new Map([...two.files].map(([key, files]) => [key, [...files].sort()]))).toEqual(new Map([...one.files].map(([key, files]) => [key, [...files].sort()])));
+  }, 120_000);
+
+  it('hands out the heaviest specs first, so both threads end close together', async () => {
+    const {models} = await loadCatalogue(SITE, 'internal', {baseUrl: BASE_URL});
+    const order = byWeight(models.map((model) => ({model, ctx: {} as PageDataJob['ctx']})));
+    expect(order.map((job) => job.model.spec.key).sort()).toEqual(models.map((model) => model.spec.key).sort());
+    const pages = order.map((job) => pagesOf(job.model));
+    expect(pages).toEqual([...pages].sort((a, b) => b - a));
+    expect(pages[0]).toBeGreaterThan(pages[pages.length - 1]!);
+  });
+});

@@ -9,7 +9,7 @@ import {type SpecModel, apiPageData, buildSpecModel, operationPageData, resource
 import {fullApiSidebar, OPERATIONS_PER_GROUP, referenceSidebarItems} from '../../plugins/openapi-reference/sidebar';
 import {lazySchemaMap, viewerData} from '../../plugins/openapi-reference/viewerData';
 import {PAGE_NODE_BUDGET, buildProfileTree, planOperationPage, planPage, planProfilePage, trackReads, viewerContextOf} from '../../src/reference/pageTrees';
-import {type SchemaNode, type TreeNode, buildSchemaTree, countNodes, createViewerContext, expandRepeat, markRefs, MAX_NAMED_DEPTH} from '../../src/reference/schemaModel';
+import {type SchemaNode, type TreeNode, buildSchemaTree, countNodes, createViewerContext, expandRepeat, markRefs, MAX_NAMED_DEPTH, OVER_BUDGET} from '../../src/reference/schemaModel';
 import type {RawSchema, SchemaBundle, SchemaMap} from '../../src/reference/types';
 import {SITE_DIR} from '../support/siteCopy';
 
@@ -179,6 +179,26 @@ describe('page splitting', () => {
     expect(REF('A') in schemas).toBe(true);
     expect(schemas[REF('B')]).toBeUndefined();
     expect([...reads].sort()).toEqual([REF('A'), REF('B')]);
+  });
+
+  it('stops building a tree once it passes the budget, and never a tree that fits it', () => {
+    const schemas = chain(4, 5);
+    const build = (budget?: number) => buildProfileTree(REF('Level0'), createViewerContext(schemas, {}, {namedDepth: MAX_NAMED_DEPTH, ...(budget !== undefined ? {budget} : {})})).root;
+    const thrown = (budget: number) => {
+      try {
+        build(budget);
+        return undefined;
+      } catch (error) {
+        return error;
+      }
+    };
+    // The budget counts the rows below the root.
+    const below = countNodes(build()) - 1;
+    expect(below).toBeGreaterThan(10);
+    expect(thrown(below)).toBeUndefined();
+    expect(countNodes(build(below))).toBe(below + 1);
+    expect(thrown(below - 1)).toBe(OVER_BUDGET);
+    expect(thrown(3)).toBe(OVER_BUDGET);
   });
 
   it('planPage sums the rows of every tree of the page', () => {

@@ -14,10 +14,9 @@ import {ROUTES, readFlavour} from '../../src/portal/config';
 import {sectionsFor} from '../../src/portal/sections';
 import {sitePathOf} from '../../src/reference/pageData';
 import {buildSearchIndex} from '../../src/search/indexBuilder';
-import type {SearchDocument} from '../../src/search/types';
 import {siteFile} from '../openapi-reference/redirectPages';
 import {isIndexedPath, kindOfPath, moduleOfPath} from './documents';
-import {documentsOfPage} from './extract';
+import {type PageFile, documentsOfPages} from './pageDocuments';
 import {createDevIndex} from './devIndex';
 
 /** How long after a content load the dev server's index starts to rebuild: the twins are written in that load. */
@@ -69,18 +68,18 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       return {devServer} as Record<string, unknown>;
     },
     async postBuild({outDir, routesPaths}) {
-      const documents: SearchDocument[] = [];
+      const pages: PageFile[] = [];
       for (const routePath of new Set(routesPaths)) {
         const sitePath = sitePathOf(routePath, baseUrl);
         if (sitePath === undefined || sitePath.endsWith('.html') || !isIndexedPath(sitePath)) {
           continue;
         }
         const file = siteFile(outDir, sitePath);
-        if (!fs.existsSync(file)) {
-          continue;
+        if (fs.existsSync(file)) {
+          pages.push({file, sitePath, module: moduleOfPath(sitePath, sections), kind: kindOfPath(sitePath)});
         }
-        documents.push(...documentsOfPage({html: fs.readFileSync(file, 'utf8'), sitePath, module: moduleOfPath(sitePath, sections), kind: kindOfPath(sitePath)}));
       }
+      const documents = await documentsOfPages(pages, {threads: 2});
       const target = path.join(outDir, ROUTES.searchIndex);
       fs.rmSync(target, {recursive: true, force: true});
       fs.mkdirSync(target, {recursive: true});

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {NO_MODULE, isIndexedPath, kindOfPath, moduleOfPath} from '../../plugins/search-index/documents';
 import {documentsOfPage} from '../../plugins/search-index/extract';
+import {type PageFile, documentsOfPages} from '../../plugins/search-index/pageDocuments';
 
 const page = (article: string, head = '') =>
   `<!doctype html><html><head><title>Pagination | Lindenkauf</title>${head}</head><body><nav class="navbar">Top nav words</nav><main><article>${article}</article></main><footer>Footer words</footer></body></html>`;
@@ -64,5 +68,29 @@ describe('module and kind of a page', () => {
     expect(isIndexedPath('/reference/specs/orderManagement/operations/getOrder')).toBe(true);
     expect(isIndexedPath('/reference/specs/orderManagement/operations/getOrder/order-v1')).toBe(false);
     expect(isIndexedPath('/rest/about-the-api/pagination')).toBe(true);
+  });
+});
+
+describe('search documents of many pages, on two threads', () => {
+  // A build's pages are read by this thread and a worker (pageDocuments.ts): the documents must be
+  // those one thread gives, in the same order.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-pages-'));
+  afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
+  const pages: PageFile[] = Array.from({length: 240}, (_unused, index) => {
+    const file = path.join(dir, `page-${index}.html`);
+    const sections = Array.from({length: index % 4}, (_section, section) => `<h2 id="s${section}">Section ${section} of ${index}</h2><p>Words ${index * 7 + section}.</p>`).join('');
+    fs.writeFileSync(file, page(`<h1>Page ${index}</h1><p>Lead of page ${index}.</p>${sections}`));
+    return {file, sitePath: `/rest/page-${index}`, module: 'rest', kind: 'page'};
+  });
+
+  it('gives the documents one thread gives, in the pages’ order', async () => {
+    const one = await documentsOfPages(pages, {threads: 1});
+    expect(one).toHaveLength(240 + pages.reduce((sum, _page, index) => sum + (index % 4), 0));
+    expect(one[0]).toMatchObject({id: '/rest/page-0', title: 'Page 0'});
+    expect(await documentsOfPages(pages, {threads: 2, minPages: 0})).toEqual(one);
+  });
+
+  it('fails with the file of a page that cannot be read', async () => {
+    await expect(documentsOfPages([...pages, {file: path.join(dir, 'missing.html'), sitePath: '/rest/missing', module: 'rest', kind: 'page'}], {threads: 2, minPages: 0})).rejects.toThrow('missing.html');
   });
 });

@@ -6,7 +6,7 @@
  * rather than being handed the models, and holds only its own specs in memory.
  */
 import path from 'node:path';
-import {Worker} from 'node:worker_threads';
+import {shareWithWorker} from '../../lib/threads/sharedQueue';
 import {operationKey} from './changelog';
 import type {SpecModel} from './model';
 import {type SpecPageDataContext, writeSpecPageData} from './specPageData';
@@ -14,14 +14,6 @@ import {type SpecPageDataContext, writeSpecPageData} from './specPageData';
 export interface PageDataJob {
   model: SpecModel;
   ctx: SpecPageDataContext;
-}
-
-/** What the worker is given: every spec's request, in the order the threads take them. */
-export interface PageDataWorkerData {
-  siteDir: string;
-  requests: PageDataRequest[];
-  /** One Int32: the index of the next request to take, shared by both threads (Atomics.add). */
-  next: SharedArrayBuffer;
 }
 
 /** A spec's page data to write: the worker loads and models the spec from its file. */
@@ -32,8 +24,6 @@ export interface PageDataRequest {
   isNew: string[];
   ctx: SpecPageDataContext;
 }
-
-export type PageDataReply = {index: number; files: string[]} | {index: number; error: string} | {done: true};
 
 /** Below this many pages in all, a worker's start costs more than it saves. */
 export const THREADED_MIN_PAGES = 400;
@@ -59,39 +49,18 @@ export async function writePageData(jobs: readonly PageDataJob[], {siteDir, thre
     return results;
   }
   const queue = byWeight(jobs);
-  const next = new SharedArrayBuffer(4);
-  const take = () => Atomics.add(new Int32Array(next), 0, 1);
-  const requests = queue.map((job): PageDataRequest => ({
-    file: path.resolve(siteDir, job.model.spec.file),
-    isNew: [...job.model.operations, ...job.model.webhooks].filter((operation) => operation.summary.isNew).map(operationKey),
-    ctx: job.ctx,
-  }));
-  // This thread is busy until its share is written, so the worker takes its jobs from the shared
-  // counter rather than asking for them; its replies wait in the queue until then.
-  const worker = new Worker(path.join(__dirname, 'pageDataWorker.cjs'), {workerData: {siteDir, requests, next} satisfies PageDataWorkerData});
-  try {
-    const workerDone = new Promise<void>((resolve, reject) => {
-      worker.on('message', (reply: PageDataReply) => {
-        if ('done' in reply) {
-          resolve();
-        } else if ('error' in reply) {
-          reject(new Error(`${requests[reply.index]!.file}: ${reply.error}`));
-        } else {
-          results.set(queue[reply.index]!.model.spec.key, reply.files);
-        }
-      });
-      worker.on('error', reject);
-      worker.on('exit', (code) => reject(new Error(`The page data worker stopped (exit code ${code}) before it wrote every spec's pages.`)));
-    });
-    // Read once this thread's share is written.
-    workerDone.catch(() => undefined);
-    for (let index = take(); index < queue.length; index = take()) {
-      results.set(queue[index]!.model.spec.key, writeSpecPageData(queue[index]!.model, queue[index]!.ctx));
-    }
-    await workerDone;
-    return results;
-  } finally {
-    worker.removeAllListeners('exit');
-    await worker.terminate();
-  }
+  const files = await shareWithWorker(queue, {
+    worker: path.join(__dirname, 'pageDataWorker.cjs'),
+    workerData: {siteDir},
+    toWorker: (job): PageDataRequest => ({
+      file: path.resolve(siteDir, job.model.spec.file),
+      isNew: [...job.model.operations, ...job.model.webhooks].filter((operation) => operation.summary.isNew).map(operationKey),
+      ctx: job.ctx,
+    }),
+    here: (job) => writeSpecPageData(job.model, job.ctx),
+    name: (job) => path.resolve(siteDir, job.model.spec.file),
+    stopped: (code) => `The page data worker stopped (exit code ${code}) before it wrote every spec's pages.`,
+  });
+  queue.forEach((job, index) => results.set(job.model.spec.key, files[index]!));
+  return results;
 }

@@ -5,18 +5,6 @@ const {parentPort, workerData} = require('node:worker_threads');
 const jiti = require('jiti')(__filename);
 
 const {handlePageDataRequest} = jiti(path.join(__dirname, 'pageDataWorkerMain.ts'));
+const {serveSharedQueue} = jiti(path.join(__dirname, '../../lib/threads/sharedQueue.ts'));
 
-(async () => {
-  const {siteDir, requests, next} = workerData;
-  const counter = new Int32Array(next);
-  for (let index = Atomics.add(counter, 0, 1); index < requests.length; index = Atomics.add(counter, 0, 1)) {
-    try {
-      parentPort.postMessage({index, files: await handlePageDataRequest(siteDir, requests[index])});
-    } catch (error) {
-      parentPort.postMessage({index, error: error instanceof Error ? (error.stack ?? error.message) : String(error)});
-      // The build fails with that: the other thread stops taking specs as soon as it hears it.
-      Atomics.store(counter, 0, requests.length);
-    }
-  }
-  parentPort.postMessage({done: true});
-})();
+void serveSharedQueue(workerData, (request) => handlePageDataRequest(workerData.siteDir, request), (reply) => parentPort.postMessage(reply));

@@ -27,7 +27,10 @@ export interface SearchOutcome {
 
 export interface SearchClient {
   search(query: string, modules: readonly string[]): void;
-  /** Reads the index afresh (its manifest is revalidated): the dev server's changes with every save. */
+  /**
+   * Reads the index afresh (its manifest is revalidated): the dev server's changes with every save.
+   * The newest query is asked again of it, so a field that still holds it shows today's results.
+   */
   reload(): void;
   dispose(): void;
 }
@@ -67,19 +70,24 @@ export function createSearchClient(worker: SearchWorkerPort, indexUrl: string, o
   });
   worker.postMessage({kind: 'init', indexUrl});
 
+  const search = (query: string, modules: readonly string[]) => {
+    const known = ahead.timestamp === latest.timestamp && sameModules(modules, latest.modules) ? ahead.answers.get(queryKey(query)) : undefined;
+    // Date.now() can repeat within a millisecond; the protocol needs every request newer.
+    latest = {timestamp: Math.max(Date.now(), latest.timestamp + 1), query, modules, answeredAhead: known !== undefined};
+    worker.postMessage({kind: 'search', request: {query, timestamp: latest.timestamp, modules: [...modules]}});
+    if (known) {
+      onOutcome({query, modules, status: 'OK', items: known, complete: false});
+    }
+  };
+
   return {
-    search(query, modules) {
-      const known = ahead.timestamp === latest.timestamp && sameModules(modules, latest.modules) ? ahead.answers.get(queryKey(query)) : undefined;
-      // Date.now() can repeat within a millisecond; the protocol needs every request newer.
-      latest = {timestamp: Math.max(Date.now(), latest.timestamp + 1), query, modules, answeredAhead: known !== undefined};
-      worker.postMessage({kind: 'search', request: {query, timestamp: latest.timestamp, modules: [...modules]}});
-      if (known) {
-        onOutcome({query, modules, status: 'OK', items: known, complete: false});
-      }
-    },
+    search,
     reload() {
       ahead = {timestamp: 0, answers: new Map()};
       worker.postMessage({kind: 'init', indexUrl});
+      if (latest.query !== '') {
+        search(latest.query, latest.modules);
+      }
     },
     dispose: () => worker.terminate(),
   };

@@ -190,6 +190,28 @@ describe('search client', () => {
     expect(outcomes.map((outcome) => outcome.items[0]!.link)).toEqual(['/ahead', '/newer-index']);
   });
 
+  it('reloading the index asks the newest query again of it, and passes on only that answer', () => {
+    const worker = fakeWorker();
+    const outcomes: SearchOutcome[] = [];
+    const client = createSearchClient(worker.port, 'https://example.test/i/', (outcome) => outcomes.push(outcome));
+    client.reload();
+    // Nothing asked yet: nothing asked again.
+    expect(worker.posted.map((message) => message.kind)).toEqual(['init', 'init']);
+    client.search('quokka', ['rest']);
+    const before = worker.lastTimestamp();
+    worker.reply({status: 'OK', timestamp: before, items: []});
+    client.reload();
+    expect(worker.posted.slice(-2)).toEqual([
+      {kind: 'init', indexUrl: 'https://example.test/i/'},
+      {kind: 'search', request: {query: 'quokka', modules: ['rest'], timestamp: worker.lastTimestamp()}},
+    ]);
+    expect(worker.lastTimestamp()).toBeGreaterThan(before);
+    // A late reply from the old index is not the newest.
+    worker.reply({status: 'OK', timestamp: before, items: [item('/stale')]});
+    worker.reply({status: 'OK', timestamp: worker.lastTimestamp(), items: [item('/saved')]});
+    expect(outcomes.map((outcome) => outcome.items.map((found) => found.link))).toEqual([[], ['/saved']]);
+  });
+
   it('stops the worker when disposed', () => {
     const worker = fakeWorker();
     createSearchClient(worker.port, 'https://example.test/i/', jest.fn()).dispose();

@@ -9,7 +9,7 @@ import guidelineRulesPlugin, {createRuleCatalogue, remarkRuleLinks} from './plug
 import portalSectionsPlugin, {docsInstances} from './plugins/portal-sections';
 import publicFilterPlugin from './plugins/public-filter';
 import routeGuardPlugin from './plugins/route-guard';
-import openApiReferencePlugin from './plugins/openapi-reference';
+import openApiReferencePlugin, {catalogueApis} from './plugins/openapi-reference';
 import searchIndexPlugin from './plugins/search-index';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import lazyPrismPlugin from './plugins/lazy-prism';
@@ -69,7 +69,7 @@ export default async function createConfig(): Promise<Config> {
       routeGuardPlugin,
       guidelineRulesPlugin,
       openApiReferencePlugin,
-      markdownTwinsPlugin({rules}),
+      markdownTwinsPlugin({rules, apis: () => catalogueApis(siteDir, flavour, {baseUrl: BASE_URL})}),
       searchIndexPlugin,
       lazyPrismPlugin({light: accessibleTheme(prismThemes.github), dark: accessibleTheme(prismThemes.dracula)}),
       routePrefetchPlugin,

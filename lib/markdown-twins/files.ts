@@ -24,6 +24,19 @@ export function docsTwinsDir(generatedFilesDir: string): string {
   return path.join(generatedFilesDir, 'markdown-twins', 'docs');
 }
 
+// Twins being written after the pages they belong to (the dev server, after a save).
+let writing: Promise<unknown> = Promise.resolve();
+
+/** Says twins are being written until `work` settles: readers of twins wait for it (twinsWritten). */
+export function writingTwins(work: Promise<unknown>): void {
+  writing = Promise.all([writing, work.catch(() => undefined)]);
+}
+
+/** Resolves when the twins being written (writingTwins) are. */
+export function twinsWritten(): Promise<void> {
+  return writing.then(() => undefined);
+}
+
 /** The file of a page's twin under a folder that stands for the site root. */
 export function twinFile(root: string, sitePath: string): string {
   return path.join(root, ...twinSitePath(sitePath).split('/').filter(Boolean));

@@ -24,9 +24,11 @@ import {isRedirectPage, llmsInput} from './site';
 export interface MarkdownTwinsOptions {
   /** The guideline rules by id, re-read when rule files change (plugins/guideline-rules). */
   rules: () => Promise<RuleLookup>;
+  /** The flavour's APIs with their titles, as the specs are now (plugins/openapi-reference): their changelogs and downloads are listed. */
+  apis: () => Promise<readonly {key: string; title: string}[]>;
 }
 
-/** The plugin, with the rule catalogue docusaurus.config.ts shares with the rule links. */
+/** The plugin, with the rule catalogue docusaurus.config.ts shares with the rule links and the reference's APIs. */
 export default function markdownTwinsPlugin(options: MarkdownTwinsOptions): (context: LoadContext) => Plugin {
   return (context) => createPlugin(context, options);
 }
@@ -42,7 +44,7 @@ function createPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plug
   // Twins of the docs and pages by site path, in the order of their sections' side navigation.
   let twins = new Map<string, string>();
   let pages: SourcePage[] = [];
-  let apis: {key: string; title: string}[] = [];
+  let apis: readonly {key: string; title: string}[] = [];
   // Sources whose twin could not be written, by site path: the build fails on them in postBuild.
   let failures = new Map<string, string>();
   // The dev server converts again only the sources that changed.
@@ -53,7 +55,7 @@ function createPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plug
     async allContentLoaded({allContent}) {
       const rules = await options.rules();
       const rulesKey = JSON.stringify([...rules.values()]);
-      apis = (allContent['openapi-reference']?.default as {apis?: typeof apis} | undefined)?.apis ?? [];
+      apis = await options.apis();
       pages = sourcePages(allContent, baseUrl);
       const permalinks = new Map(pages.map((page) => [page.file, page.sitePath]));
       const components = componentTwins({site, rules, apis});

@@ -15,6 +15,8 @@ import {newOperations, operationKey} from './changelog';
 
 export interface Catalogue {
   dir: string;
+  /** Names, sizes and times of every file the specs were loaded from (release notes included): the same signature, the same specs. */
+  signature: string;
   /** The APIs of the flavour, in file order. */
   models: SpecModel[];
   /** Each API's releases from git, by spec key. */
@@ -86,7 +88,24 @@ export async function loadCatalogue(siteDir: string, flavour: Flavour, routes: R
     logger.info(`[openapi-reference] ${notice}`);
   }
   const visible = modelled.filter((entry) => isVisibleIn(flavour, entry.model.spec));
-  return {dir, models: visible.map((entry) => entry.model), histories: new Map(visible.map((entry) => [entry.model.spec.key, entry.history]))};
+  titles = {key: `${flavour}|${signature}`, apis: visible.map(({model}) => ({key: model.spec.key, title: model.title}))};
+  return {dir, signature, models: visible.map((entry) => entry.model), histories: new Map(visible.map((entry) => [entry.model.spec.key, entry.history]))};
+}
+
+export interface ApiTitle {
+  key: string;
+  title: string;
+}
+
+// The APIs' titles of the last load: kept when a build releases the catalogue.
+let titles: {key: string; apis: ApiTitle[]} | undefined;
+
+/** The APIs of the flavour with their titles, as the specs are now; loads them only if they changed since the last load. */
+export async function catalogueApis(siteDir: string, flavour: Flavour, routes: Routes): Promise<ApiTitle[]> {
+  if (titles?.key !== `${flavour}|${signatureOf(specsDir(siteDir), routes.baseUrl)}`) {
+    await loadCatalogue(siteDir, flavour, routes);
+  }
+  return titles!.apis;
 }
 
 /**

@@ -11,7 +11,7 @@ import {CHANGELOG_TEXTS, ROUTES, readFlavour} from '../../src/portal/config';
 import {sharedDataFile} from '../../src/reference/pageData';
 import type {OverviewPageData, ProfileListPageData, ReferenceGlobalData} from '../../src/reference/types';
 import {loadCatalogue, releaseCatalogue} from './catalogue';
-import {SPEC_EXTENSIONS, SpecInputError, specFiles, specInputs, specsDir} from './load';
+import {SpecInputError, specFiles, specInputs, specsDir} from './load';
 import {checkHeapFor} from './heap';
 import {type FeedOptions, type FeedSource, changelogFeed, changelogPage, pageHistories} from './changelog';
 import {readReleaseNotes} from './releaseNotes';
@@ -33,7 +33,7 @@ import {consoleOrigins, readSandboxUrl} from './console';
 import {devServerLink} from './devServer';
 import {timings} from './timings';
 import {CONSOLE_ORIGINS_FILE} from '../deploy-manifest/files';
-import {devTwinsEnabled, referenceTwinsDir, writeTwinFile} from '../../lib/markdown-twins/files';
+import {devTwinsEnabled, referenceTwinsDir, writeTwinFile, writingTwins} from '../../lib/markdown-twins/files';
 import {apiTwin, changelogTwin, errorsTwin, overviewTwin, profileListTwin} from '../../lib/markdown-twins/reference';
 
 import {conformanceSummary, conformanceView} from '../guidelines-lint/conformance';
@@ -42,7 +42,7 @@ import {exceptionsFileOf} from '../guidelines-lint/files';
 import {loadRules, type Rule} from '../guideline-rules/rules';
 
 export {referenceSidebarItems} from './sidebar';
-export {loadCatalogue} from './catalogue';
+export {catalogueApis, loadCatalogue} from './catalogue';
 
 const COMPONENTS = {
   overview: '@theme/ApiReference/OverviewPage',
@@ -112,6 +112,19 @@ export async function lintModels(siteDir: string, models: readonly SpecModel[]):
   return {rules, results};
 }
 
+/** The lint's results, each the same object while its spec, exceptions and rules are (lintModels' cache). */
+interface LintsSeen {
+  rules: string;
+  results: SpecLintResult[];
+}
+
+const lintsSeen = (lints: Awaited<ReturnType<typeof lintModels>>): LintsSeen => ({rules: JSON.stringify(lints.rules), results: [...lints.results.values()]});
+
+function sameLints(lints: Awaited<ReturnType<typeof lintModels>>, seen: LintsSeen): boolean {
+  const now = lintsSeen(lints);
+  return now.rules === seen.rules && now.results.length === seen.results.length && now.results.every((result, index) => result === seen.results[index]);
+}
+
 /** The routes of a spec's data pages (operations with their versions, webhooks, profiles), in the order they are written. */
 function dataRoutesOf(model: SpecModel): string[] {
   return [
@@ -135,9 +148,9 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
   const timed = timings();
   // The build's route table with one route per pattern of data pages (clientRoutes.ts).
   let compactTable: ReturnType<typeof writeClientRouteTable> | undefined;
-  const devServer = devServerLink({generatedFilesDir: context.generatedFilesDir, staticVersion: path.join(siteDir, 'src', 'reference', 'dataVersion.json'), enabled: !production});
   // Holds page-data/ (see src/reference/pageData): read by the server build, copied to the site.
   const dataRoot = path.join(context.generatedFilesDir, 'openapi-reference-data');
+  const devServer = devServerLink({generatedFilesDir: context.generatedFilesDir, staticVersion: path.join(siteDir, 'src', 'reference', 'dataVersion.json'), enabled: !production, dataRoot, baseUrl});
   // Per spec: the files its pages' data was written to, and what they were made from. The dev
   // server writes a spec's files again only when that changed (the spec, its sidebar file, the
   // sandbox, the problem types' entries); a build writes everything once.
@@ -163,12 +176,15 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     fs.writeFileSync(target, text);
   };
 
+  let passes: Promise<void> = Promise.resolve();
+  // What the last pass was made from, and the routes and global data it added.
+  let lastPass: {inputs: string; lints: LintsSeen; routes: RouteConfig[]; globalData: ReferenceGlobalData} | undefined;
+
   /** The reference's routes and the data files of its pages (what allContentLoaded does). */
   async function writePages({allContent, actions}: Parameters<NonNullable<Plugin['allContentLoaded']>>[0]): Promise<void> {
-    const {models, histories} = await timed.measureAsync('load, bundle and model', () => loadCatalogue(siteDir, flavour, {baseUrl}));
+    const {models, histories, signature} = await timed.measureAsync('load, bundle and model', () => loadCatalogue(siteDir, flavour, {baseUrl}));
     const sandboxUrl = readSandboxUrl(process.env, production);
     origins = consoleOrigins(models, sandboxUrl);
-    redirectPages = [];
     operationPages = models.map((model) => ({
       spec: model.spec.key,
       file: model.spec.file,
@@ -178,8 +194,26 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     }));
     const restVersion = (allContent['docusaurus-plugin-content-docs']?.[REFERENCE_DOCS_INSTANCE] as {loadedVersions: LoadedVersionLike[]} | undefined)?.loadedVersions[0];
     checkSpecKeys(models, reservedSpecKeys(baseUrl, restVersion?.docs.map((doc) => doc.permalink) ?? []));
+    const sidebarItems = restVersion ? (toSidebarsProp(restVersion as never) as Record<string, unknown>).section ?? [] : [];
 
-    const {addRoute} = actions;
+    // A reload that changed nothing the reference reads (a docs page's text) adds the same routes
+    // again and writes nothing.
+    const inputs = [signature, JSON.stringify(sidebarItems), sandboxUrl ?? ''].join('\0');
+    if (lastPass?.inputs === inputs) {
+      const lints = await timed.measureAsync('lint', () => lintModels(siteDir, models));
+      if (sameLints(lints, lastPass.lints)) {
+        lastPass.routes.forEach((route) => actions.addRoute(route));
+        actions.setGlobalData(lastPass.globalData);
+        timed.report('reload, nothing changed');
+        return;
+      }
+    }
+    redirectPages = [];
+    const routes: RouteConfig[] = [];
+    const addRoute = (route: RouteConfig) => {
+      routes.push(route);
+      actions.addRoute(route);
+    };
     // Files of a former process may belong to a spec that is gone, or to the other flavour; in
     // this one, those of a spec that is gone.
     if (written.size === 0) {
@@ -197,13 +231,61 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     const createData = async (name: string, content: string) =>
       posixPath((await actions.createData(name, content)).replace(context.generatedFilesDir, '@generated'));
     const json = (name: string, data: unknown) => createData(name, JSON.stringify(data));
-    const sidebarItems = restVersion ? (toSidebarsProp(restVersion as never) as Record<string, unknown>).section ?? [] : [];
     const sidebar = await json('rest-sidebar.json', sidebarItems);
     const page = (routePath: string, component: string, modules: RouteConfig['modules'], own = sidebar) =>
       addRoute({path: url(routePath), component, exact: true, modules: {sidebar: own, ...modules}});
     const restSidebarFile = sharedDataFile('sidebars', 'rest');
     writeData(restSidebarFile, sidebarItems);
     const dataRoute = (routePath: string) => addRoute({path: url(routePath), component: COMPONENTS.data, exact: true});
+
+    const problems = problemTypes(models, {baseUrl});
+    const problemLinks = Object.fromEntries(problems.map((problem) => [problem.type, url(`${ROUTES.referenceErrors}#${problem.slug}`)]));
+    const problemLinksKey = JSON.stringify(problemLinks);
+
+    // The page data comes first: the dev server tells the open pages as soon as it is written,
+    // before the lint and the other pages' modules (devServer.ts).
+    const fullSidebars = new Map<string, unknown[]>();
+    const rewrites: {job: PageDataJob; fingerprint: string; before: readonly string[]}[] = [];
+    for (const model of models) {
+      const {key} = model.spec;
+      // A big API's own pages list all of its operations; every other page lists its tags.
+      const fullSidebar = hasCompactEntry(model) ? fullApiSidebar(sidebarItems as never[], model, baseUrl) : undefined;
+      const apiSidebarFile = fullSidebar ? sharedDataFile('sidebars', simpleHash(key, 10)) : restSidebarFile;
+      if (fullSidebar) {
+        fullSidebars.set(key, fullSidebar);
+        writeData(apiSidebarFile, fullSidebar);
+      }
+      dataRoutesOf(model).forEach(dataRoute);
+      // Pages show when they appeared and last changed: a commit changes them without changing the spec.
+      const history = histories.get(key)!;
+      const releasesKey = history.releases.map((release) => `${release.commit}:${release.date}`).join(',');
+      const fingerprint = [model.spec.fingerprint, apiSidebarFile, sandboxUrl ?? '', problemLinksKey, releasesKey].join('\0');
+      const before = written.get(key);
+      if (before?.fingerprint !== fingerprint) {
+        const ctx = {dataRoot, ...(twinsWanted ? {twinsDir} : {}), site, apiSidebarFile, restSidebarFile, ...(sandboxUrl ? {sandboxUrl} : {}), problemLinks, pageHistory: pageHistories(model, history, baseUrl)};
+        rewrites.push({job: {model, ctx}, fingerprint, before: before?.files ?? []});
+      }
+    }
+    // The dev server writes the twins (search, Markdown) once the open pages have their data.
+    const twinWrites: (() => void)[] = [];
+    const filesBySpec = await timed.measureAsync('page data (operations, profiles, bundles, downloads)', () =>
+      writePageData(
+        rewrites.map(({job}) => job),
+        production ? {siteDir, threads: 2} : {siteDir, threads: 1, laterTwins: (write) => twinWrites.push(write)},
+      ),
+    );
+    for (const {job, fingerprint, before} of rewrites) {
+      const files = filesBySpec.get(job.model.spec.key)!;
+      // Overwritten in place, so an open page never meets a missing file; those of pages gone go now.
+      const kept = new Set(files);
+      before.filter((file) => !kept.has(file)).forEach((file) => fs.rmSync(path.join(dataRoot, file), {force: true}));
+      written.set(job.model.spec.key, {fingerprint, files});
+    }
+    // The side navigation is a data file of its own, which a docs page's title changes.
+    const twinsDone = devServer.settle().then(() => timed.measure('twins of the pages written again', () => twinWrites.forEach((write) => write())));
+    writingTwins(twinsDone);
+    devServer.publish([...[...written.values()].map((entry) => entry.fingerprint), JSON.stringify(sidebarItems)]);
+    await twinsDone;
 
     const lints = await timed.measureAsync('lint', () => lintModels(siteDir, models));
     const rulePermalink = (permalink: string) => url(permalink);
@@ -212,10 +294,8 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     };
     page(ROUTES.reference, COMPONENTS.overview, {page: await json('overview.json', overview)});
     writeTwin(ROUTES.reference, () => overviewTwin(overview, site));
-    const problems = problemTypes(models, {baseUrl});
     page(ROUTES.referenceErrors, COMPONENTS.errors, {page: await json('errors.json', {problems})});
     writeTwin(ROUTES.referenceErrors, () => errorsTwin({problems}, site));
-    const problemLinks = Object.fromEntries(problems.map((problem) => [problem.type, url(`${ROUTES.referenceErrors}#${problem.slug}`)]));
 
     const profileList = (spec?: string): ProfileListPageData => ({
       ...(spec ? {spec} : {}),
@@ -226,27 +306,18 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     page(ROUTES.profiles(), COMPONENTS.profiles, {page: await json('profiles.json', profileList())});
     writeTwin(ROUTES.profiles(), () => profileListTwin(profileList(), site));
 
-    const problemLinksKey = JSON.stringify(problemLinks);
     const feeds: FeedSource[] = [];
-    // The specs whose page data is written again, and what it was made from.
-    const jobs: PageDataJob[] = [];
-    const fingerprints = new Map<string, {fingerprint: string; before: string[]}>();
     for (const model of models) {
-      const {key, document} = model.spec;
+      const {key} = model.spec;
       const history = histories.get(key)!;
       const changelog = timed.measure('changelog', () => {
         const notes = readReleaseNotes(siteDir, model.spec.file, history.available ? history.releases.map((release) => release.version) : undefined);
         return changelogPage(model, history, notes, baseUrl);
       });
       feeds.push({api: model.title, page: changelog});
-      const apiSidebarFile = await timed.measureAsync('API pages', async () => {
-        // A big API's own pages list all of its operations; every other page lists its tags.
-        const fullSidebar = hasCompactEntry(model) ? fullApiSidebar(sidebarItems as never[], model, baseUrl) : undefined;
+      await timed.measureAsync('API pages', async () => {
+        const fullSidebar = fullSidebars.get(key);
         const apiSidebar = fullSidebar ? await json(`${key}/sidebar.json`, fullSidebar) : sidebar;
-        const sidebarFile = fullSidebar ? sharedDataFile('sidebars', simpleHash(key, 10)) : restSidebarFile;
-        if (fullSidebar) {
-          writeData(sidebarFile, fullSidebar);
-        }
         const conformance = conformanceView(lints.results.get(key)!, lints.rules, rulePermalink);
         const apiData = {...apiPageData(model, {baseUrl}), conformance};
         page(ROUTES.api(key), COMPONENTS.api, {page: await json(`${key}/api.json`, apiData)}, apiSidebar);
@@ -264,36 +335,13 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
             redirectPages.push({from: ROUTES.apiOperation(key, operation.slug), to: ROUTES.operation(key, operation.slug)});
           }
         }
-        return sidebarFile;
       });
-
-      // Pages show when they appeared and last changed: a commit changes them without changing the spec.
-      const releasesKey = history.releases.map((release) => `${release.commit}:${release.date}`).join(',');
-      const fingerprint = [model.spec.fingerprint, apiSidebarFile, sandboxUrl ?? '', problemLinksKey, releasesKey].join('\0');
-      const before = written.get(key);
-      if (before?.fingerprint === fingerprint) {
-        dataRoutesOf(model).forEach(dataRoute);
-        continue;
-      }
-      dataRoutesOf(model).forEach(dataRoute);
-      jobs.push({
-        model,
-        ctx: {dataRoot, ...(twinsWanted ? {twinsDir} : {}), site, apiSidebarFile, restSidebarFile, ...(sandboxUrl ? {sandboxUrl} : {}), problemLinks, pageHistory: pageHistories(model, history, baseUrl)},
-      });
-      fingerprints.set(key, {fingerprint, before: before?.files ?? []});
-    }
-    const filesBySpec = await timed.measureAsync('page data (operations, profiles, bundles, downloads)', () => {
-      for (const {before} of fingerprints.values()) {
-        before.forEach((file) => fs.rmSync(path.join(dataRoot, file), {force: true}));
-      }
-      return writePageData(jobs, {siteDir, threads: production ? 2 : 1});
-    });
-    for (const [key, {fingerprint}] of fingerprints) {
-      written.set(key, {fingerprint, files: filesBySpec.get(key)!});
     }
     writeText(ROUTES.changelogFeed().replace(/^\//, ''), changelogFeed(feeds, feedOptions(CHANGELOG_TEXTS.allFeedTitle, ROUTES.reference, ROUTES.changelogFeed())));
     // The hand-written changelog (/rest/changelog) links each API's.
-    actions.setGlobalData({changelogs: models.map((model) => ({key: model.spec.key, title: model.title, permalink: url(ROUTES.apiChangelog(model.spec.key))}))} satisfies ReferenceGlobalData);
+    const globalData: ReferenceGlobalData = {changelogs: models.map((model) => ({key: model.spec.key, title: model.title, permalink: url(ROUTES.apiChangelog(model.spec.key))}))};
+    actions.setGlobalData(globalData);
+    lastPass = {inputs, lints: lintsSeen(lints), routes, globalData};
     timed.report(production ? 'build' : 'reload');
   }
 
@@ -308,25 +356,27 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
         {tagName: 'link', attributes: {rel: 'alternate', type: 'application/atom+xml', title: CHANGELOG_TEXTS.allFeedTitle, href: url(ROUTES.changelogFeed())}},
       ],
     }),
-    // Below too: files a spec's $ref points to (load.ts loads a spec again when one changes).
-    getPathsToWatch: () => SPEC_EXTENSIONS.map((extension) => path.join(specsDir(siteDir), '**', `*${extension}`)),
+    // No getPathsToWatch: the REST API docs instance watches the specs (its side navigation lists
+    // their operations), and its reload runs allContentLoaded below. Watching them here too made
+    // every save two reloads, and two compiles.
     // Loading here reports bad specs before any page is compiled.
-    // The flavour's APIs are its content: plugins/markdown-twins lists their changelogs and downloads.
-    async loadContent(): Promise<{apis: {key: string; title: string}[]}> {
-      return devServer.report(async () => {
+    async loadContent(): Promise<void> {
+      await devServer.report(async () => {
         readSandboxUrl(process.env, production);
         const dir = specsDir(siteDir);
         const tooBig = production ? checkHeapFor({specs: specFiles(dir), inputs: specInputs(dir)}) : undefined;
         if (tooBig) {
           throw new SpecInputError(tooBig);
         }
-        const {models} = await timed.measureAsync('load, bundle and model', () => loadCatalogue(siteDir, flavour, {baseUrl}));
-        return {apis: models.map((model) => ({key: model.spec.key, title: model.title}))};
+        await timed.measureAsync('load, bundle and model', () => loadCatalogue(siteDir, flavour, {baseUrl}));
       });
     },
     async allContentLoaded(options) {
-      await devServer.report(() => writePages(options));
-      devServer.publish([...written.values()].map((entry) => entry.fingerprint));
+      // Docusaurus runs the reloads of two quick saves at once: one pass at a time, in the order
+      // of the saves, so the later save's outcome (its pages, or its error) is the one that stays.
+      const pass = passes.then(() => devServer.report(() => writePages(options)));
+      passes = pass.catch(() => undefined);
+      await pass;
       if (production) {
         releaseCatalogue();
       }
@@ -363,7 +413,17 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
           ...(config.resolve?.alias as Record<string, string>),
         },
       };
-      return production ? {} : {devServer: {static: [{directory: dataRoot, publicPath: baseUrl, watch: false}]}, plugins: [devServer.overlay]};
+      if (production) {
+        return {};
+      }
+      // Ahead of webpack's middleware, which holds requests while it compiles. webpack-merge calls
+      // Docusaurus' setupMiddlewares and this one and joins what they return: this one adds to the
+      // same list and returns nothing of its own, so no middleware runs twice.
+      const setupMiddlewares = (middlewares: unknown[]) => {
+        middlewares.unshift({name: 'portal-page-data', middleware: devServer.middleware});
+        return [];
+      };
+      return {devServer: {setupMiddlewares}, plugins: [devServer.overlay]} as Record<string, unknown>;
     },
     async postBuild({outDir}) {
       if (fs.existsSync(dataRoot)) {

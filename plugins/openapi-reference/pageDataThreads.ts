@@ -37,14 +37,17 @@ export const byWeight = (jobs: readonly PageDataJob[]): PageDataJob[] => [...job
 /**
  * Writes every job's page data; returns each spec's files by spec key. `threads: 2` (a build) uses
  * the worker when the jobs have at least THREADED_MIN_PAGES pages; the dev server writes the one
- * spec that changed on this thread.
+ * spec that changed on this thread, and may hand its twins to `laterTwins` (writeSpecPageData).
  */
-export async function writePageData(jobs: readonly PageDataJob[], {siteDir, threads, minPages = THREADED_MIN_PAGES}: {siteDir: string; threads: 1 | 2; minPages?: number}): Promise<Map<string, string[]>> {
+export async function writePageData(
+  jobs: readonly PageDataJob[],
+  {siteDir, threads, minPages = THREADED_MIN_PAGES, laterTwins}: {siteDir: string; threads: 1 | 2; minPages?: number; laterTwins?: (write: () => void) => void},
+): Promise<Map<string, string[]>> {
   const results = new Map<string, string[]>();
   const total = jobs.reduce((sum, job) => sum + pagesOf(job.model), 0);
   if (threads === 1 || jobs.length < 2 || total < minPages) {
     for (const job of jobs) {
-      results.set(job.model.spec.key, writeSpecPageData(job.model, job.ctx));
+      results.set(job.model.spec.key, writeSpecPageData(job.model, job.ctx, laterTwins));
     }
     return results;
   }

@@ -9,7 +9,7 @@ import {normalizeUrl} from '@docusaurus/utils';
 import {ROUTES} from '../../src/portal/config';
 import {type PageDataFile, consoleDataFile, pageDataFile} from '../../src/reference/pageData';
 import type {ProfilePageData} from '../../src/reference/types';
-import {writeTwinFile} from '../../lib/markdown-twins/files';
+import {twinFile, writeTwinFile} from '../../lib/markdown-twins/files';
 import type {SiteAddress} from '../../lib/markdown-twins/format';
 import {operationTwin, profileTwin} from '../../lib/markdown-twins/reference';
 import {type PageHistories, operationKey} from './changelog';
@@ -47,7 +47,12 @@ function profileExample(document: SpecModel['spec']['document'], ref: string): P
 }
 
 /** Writes the spec's files under `dataRoot` (and its twins); returns them, relative to `dataRoot`, for the next save to replace. */
-export function writeSpecPageData(model: SpecModel, ctx: SpecPageDataContext): string[] {
+/**
+ * Writes a spec's files; returns their names (relative to `ctx.dataRoot`). With `later`, the
+ * Markdown twins are handed to it instead of written here (their names are in the list already):
+ * the dev server writes them once the open pages have their data.
+ */
+export function writeSpecPageData(model: SpecModel, ctx: SpecPageDataContext, later?: (write: () => void) => void): string[] {
   const {key, document} = model.spec;
   const {baseUrl} = ctx.site;
   const files: string[] = [];
@@ -59,8 +64,15 @@ export function writeSpecPageData(model: SpecModel, ctx: SpecPageDataContext): s
   };
   const writeData = (file: string, data: unknown) => writeText(file, JSON.stringify(data));
   const writeTwin = (routePath: string, markdown: () => string) => {
-    if (ctx.twinsDir) {
-      files.push(path.relative(ctx.dataRoot, writeTwinFile(ctx.twinsDir, routePath, markdown())));
+    const {twinsDir} = ctx;
+    if (twinsDir) {
+      files.push(path.relative(ctx.dataRoot, twinFile(twinsDir, routePath)));
+      const write = () => void writeTwinFile(twinsDir, routePath, markdown());
+      if (later) {
+        later(write);
+      } else {
+        write();
+      }
     }
   };
 

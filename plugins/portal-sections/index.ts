@@ -8,7 +8,7 @@ import {REDIRECTS, GUIDELINES_SECTION, isVisibleIn, sectionsFor, validateSection
 import {rulesDataFile} from '../guideline-rules';
 import {excludedDocs} from '../public-filter';
 import {REFERENCE_DOCS_INSTANCE, loadCatalogue, referenceSidebarItems} from '../openapi-reference';
-import {specsDir} from '../openapi-reference/load';
+import {SpecInputError, specsDir} from '../openapi-reference/load';
 import {sideNavigationGenerator} from './sideNavigation';
 
 export const SIDEBARS_FILE = 'sidebars.ts';
@@ -62,6 +62,27 @@ async function docsSection(context: LoadContext, options: unknown): Promise<Plug
 }
 docsSection.validateOptions = validateOptions as PluginModule['validateOptions'];
 
+/**
+ * The API reference group, or the last good one while a saved spec is broken: the reference
+ * plugin reports that spec in the dev server's overlay, with its file and line, in the same reload
+ * (which then fails, keeping the last good site), rather than a crash of the side navigation.
+ */
+export function lastGoodApiReference<T>(make: (label: string) => Promise<T>): (label: string) => Promise<T> {
+  const lastGood = new Map<string, T>();
+  return async (label) => {
+    try {
+      const group = await make(label);
+      lastGood.set(label, group);
+      return group;
+    } catch (error) {
+      if (error instanceof SpecInputError && lastGood.has(label)) {
+        return lastGood.get(label)!;
+      }
+      throw error;
+    }
+  };
+}
+
 /** One docs-plugin instance per section the flavour contains, minus its non-public docs. */
 export async function docsInstances(
   siteDir: string,
@@ -84,7 +105,7 @@ export async function docsInstances(
           excluded: new Set(excluded.map((doc) => doc.docId)),
           baseUrl,
           ...(section.id === REFERENCE_DOCS_INSTANCE
-            ? {apiReference: async (label: string) => referenceSidebarItems((await loadCatalogue(siteDir, flavour, {baseUrl})).models, baseUrl, label)}
+            ? {apiReference: lastGoodApiReference(async (label: string) => referenceSidebarItems((await loadCatalogue(siteDir, flavour, {baseUrl})).models, baseUrl, label))}
             : {}),
         }),
         exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', ...excluded.map((doc) => doc.file)],

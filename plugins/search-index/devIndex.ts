@@ -17,7 +17,8 @@ export interface DevIndex {
   close: () => Promise<void>;
 }
 
-export function createDevIndex(twinDirs: readonly string[], sections: IndexSections): DevIndex {
+/** `twinsReady`: resolves when twins being written are (lib/markdown-twins/files: twinsWritten); a rebuild waits for it. */
+export function createDevIndex(twinDirs: readonly string[], sections: IndexSections, twinsReady: () => Promise<void> = () => Promise.resolve()): DevIndex {
   const worker = new Worker(path.join(__dirname, 'devIndexWorker.cjs'), {workerData: {twinDirs, sections: sections.map(({id, routeBasePath, alsoServes}) => ({id, routeBasePath, alsoServes}))}});
   worker.unref();
   let current = new Map<string, string>();
@@ -50,7 +51,7 @@ export function createDevIndex(twinDirs: readonly string[], sections: IndexSecti
 
   // One rebuild at a time; calls while one runs share the one after it.
   const refresh = () => {
-    queued ??= running.catch(() => undefined).then(() => {
+    queued ??= Promise.all([running.catch(() => undefined), twinsReady()]).then(() => {
       queued = undefined;
       running = runOnce();
       return running;

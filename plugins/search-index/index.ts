@@ -9,7 +9,7 @@ import path from 'node:path';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
-import {devTwinsEnabled, docsTwinsDir, referenceTwinsDir} from '../../lib/markdown-twins/files';
+import {devTwinsEnabled, docsTwinsDir, referenceTwinsDir, twinsWritten} from '../../lib/markdown-twins/files';
 import {ROUTES, readFlavour} from '../../src/portal/config';
 import {sectionsFor} from '../../src/portal/sections';
 import {sitePathOf} from '../../src/reference/pageData';
@@ -19,19 +19,23 @@ import {isIndexedPath, kindOfPath, moduleOfPath} from './documents';
 import {type PageFile, documentsOfPages} from './pageDocuments';
 import {createDevIndex} from './devIndex';
 
-/** How long after a content load the dev server's index starts to rebuild: the twins are written in that load. */
-const DEV_INDEX_DELAY_MS = 100;
+/**
+ * How long after a content load the dev server's index starts to rebuild (the twins are written in
+ * that load): once the save's compile and hot update are through, which the rebuild's thread would
+ * slow on a two-core machine. A search sooner than that asks for the rebuild itself.
+ */
+const DEV_INDEX_DELAY_MS = 1500;
 
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   const {baseUrl} = context.siteConfig;
   const sections = sectionsFor(readFlavour(context.siteConfig.customFields?.flavour));
   // The dev server renders no HTML: its index comes from the pages' Markdown twins (devIndex.ts).
-  const devIndex = process.env.NODE_ENV !== 'production' && devTwinsEnabled() ? createDevIndex([docsTwinsDir(context.generatedFilesDir), referenceTwinsDir(context.generatedFilesDir)], sections) : undefined;
+  const devIndex = process.env.NODE_ENV !== 'production' && devTwinsEnabled() ? createDevIndex([docsTwinsDir(context.generatedFilesDir), referenceTwinsDir(context.generatedFilesDir)], sections, twinsWritten) : undefined;
   return {
     name: 'search-index',
     async allContentLoaded() {
       // After a save: the other plugins write their twins in this same step, so the rebuild starts
-      // a moment later, in the background; a search that asks sooner waits for it.
+      // later, in the background.
       if (devIndex) {
         setTimeout(() => void devIndex.refresh().catch(() => undefined), DEV_INDEX_DELAY_MS);
       }

@@ -1,15 +1,22 @@
-import {useEffect, useState, useSyncExternalStore} from 'react';
+import {useEffect, useRef, useState, useSyncExternalStore} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {loadPageData, peekPageData} from '@portal/page-data-source';
 import {type PageDataState, sitePathOf} from '../reference/pageData';
 import {dataVersion, subscribeDataVersion} from '../reference/pageDataVersion';
 
+interface Loaded {
+  sitePath: string;
+  version: string;
+  state: PageDataState;
+}
+
 /**
  * The data of the operation or profile page at the current path. The build renders it from disk
- * and the route preloads it in the browser, so it is there on the first render; the dev server
- * (no preloading route table) loads it here, and again when a saved spec changed it (the page
- * shows what it had meanwhile).
+ * and the route preloads it in the browser, so it is there on the first render; otherwise it is
+ * loaded here, and again when a saved spec changed it (dev server). Meanwhile the page keeps what
+ * it showed: a loading state would replace the whole page, and the reader would lose their place,
+ * their search and what they had opened.
  */
 export function usePageData(): PageDataState {
   const {pathname} = useLocation();
@@ -17,7 +24,9 @@ export function usePageData(): PageDataState {
   const sitePath = sitePathOf(pathname, baseUrl) ?? pathname;
   const version = useSyncExternalStore(subscribeDataVersion, dataVersion, dataVersion);
   const known = peekPageData(sitePath);
-  const [loaded, setLoaded] = useState<{sitePath: string; version: string; state: PageDataState} | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // What this path last showed, however it came (preloaded or loaded here).
+  const shown = useRef<{sitePath: string; state: PageDataState} | null>(null);
   useEffect(() => {
     if (known !== undefined) {
       return undefined;
@@ -28,5 +37,9 @@ export function usePageData(): PageDataState {
       current = false;
     };
   }, [known, baseUrl, sitePath, version]);
-  return known ?? (loaded?.sitePath === sitePath ? loaded.state : {state: 'loading'});
+  const fresh = known ?? (loaded?.sitePath === sitePath && loaded.version === version ? loaded.state : undefined);
+  if (fresh !== undefined) {
+    shown.current = {sitePath, state: fresh};
+  }
+  return fresh ?? (shown.current?.sitePath === sitePath ? shown.current.state : {state: 'loading'});
 }

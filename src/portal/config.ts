@@ -267,6 +267,11 @@ export const ROUTES = {
    * by the browser, so the route table and chunk map of every page stay the size of the docs.
    */
   pageData: '/page-data',
+  /**
+   * The dev server only: an event stream of the page data's version (plugins/openapi-reference/
+   * devServer.ts), so an open page fetches its data again as soon as a saved spec's is written.
+   */
+  pageDataEvents: '/__page-data-events',
   /** The search index of the flavour (plugins/search-index), read by the search worker. */
   searchIndex: '/search-index/',
   /**

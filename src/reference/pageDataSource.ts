@@ -31,6 +31,9 @@ function fetchJson(baseUrl: string, file: string): Promise<unknown> {
 }
 
 const pages = new Map<string, PageDataState>();
+// The side navigation file each page named: when its data is fetched again (a new version), the
+// same file is fetched beside it rather than after it.
+const sidebarOf = new Map<string, string>();
 
 // The dev server wrote the files again (a spec changed): what was fetched is stale.
 subscribeDataVersion(() => {
@@ -50,8 +53,14 @@ export async function loadPageData(baseUrl: string, sitePath: string): Promise<P
     return known;
   }
   let state: PageDataState;
+  const knownSidebar = sidebarOf.get(sitePath);
+  if (knownSidebar) {
+    // Used below if the page still names it; a failure is left to that request.
+    fetchJson(baseUrl, knownSidebar).catch(() => undefined);
+  }
   try {
     const {sidebar, ...rest} = (await fetchJson(baseUrl, pageDataFile(sitePath))) as PageDataFile;
+    sidebarOf.set(sitePath, sidebar);
     state = {state: 'ready', data: {...rest, sidebar: (await fetchJson(baseUrl, sidebar)) as PropSidebar}};
   } catch (error) {
     state = {state: error instanceof MissingFileError ? 'missing' : 'failed'};

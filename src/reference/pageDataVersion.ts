@@ -1,9 +1,12 @@
 /**
- * Which state of the specs the page data files show. The dev server's reference plugin rewrites
- * `@portal/page-data-version` (a JSON module) after a spec changes and its pages' files are
- * written again; hot module replacement brings the new version here, and the page-data source
- * forgets what it fetched, so the open page fetches its data again: a saved spec shows without a
- * reload. A production build has one version (./dataVersion.json) and never changes it.
+ * Which state of the specs the page data files show. A production build has one version
+ * (./dataVersion.json) and never changes it.
+ *
+ * In the dev server, once a saved spec's page data is written again, the reference plugin sends
+ * the new version on an event stream (`events` in `@portal/page-data-version`) and rewrites that
+ * JSON module, which hot module replacement brings later; whichever comes first tells the
+ * page-data source to forget what it fetched, so the open page fetches its data again: a saved
+ * spec shows without a reload.
  */
 import initial from '@portal/page-data-version';
 
@@ -21,14 +24,28 @@ export function subscribeDataVersion(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-interface HotModule {
-  accept: (dependency: string, callback: () => void) => void;
-}
-
-const hot = (import.meta as ImportMeta & {webpackHot?: HotModule}).webpackHot;
-hot?.accept('@portal/page-data-version', () => {
-  if (initial.version !== current) {
-    current = initial.version;
+function moveTo(version: string): void {
+  if (version !== current) {
+    current = version;
     listeners.forEach((listener) => listener());
   }
-});
+}
+
+declare global {
+  interface ImportMeta {
+    /** The bundler's hot module replacement, in the dev server only. */
+    webpackHot?: {accept: (dependency: string, callback: () => void) => void};
+  }
+}
+
+// Spelled out in full: the bundler finds the dependency of an accept only in this exact form.
+// Unaccepted, the update would re-run the app's entry, which mounts every page afresh.
+if (import.meta.webpackHot) {
+  import.meta.webpackHot.accept('@portal/page-data-version', () => moveTo(initial.version));
+}
+
+const events = (initial as {events?: string}).events;
+if (events && typeof EventSource !== 'undefined') {
+  // The stream starts with the version as of now, which may be newer than this bundle's.
+  new EventSource(events).addEventListener('message', ({data}: MessageEvent<string>) => moveTo(data));
+}

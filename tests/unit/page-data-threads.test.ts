@@ -28,7 +28,7 @@ describe('page data on two threads', () => {
   const roots: string[] = [];
   afterAll(() => roots.forEach((root) => fs.rmSync(root, {recursive: true, force: true})));
 
-  async function write(threads: 1 | 2): Promise<{root: string; files: Map<string, string[]>; jobs: PageDataJob[]}> {
+  async function write(threads: 1 | 2, laterTwins?: (write: () => void) => void): Promise<{root: string; files: Map<string, string[]>; jobs: PageDataJob[]}> {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), `page-data-threads-${threads}-`));
     roots.push(root);
     const {models, histories} = await loadCatalogue(SITE, 'internal', {baseUrl: BASE_URL});
@@ -46,7 +46,7 @@ describe('page data on two threads', () => {
       },
     }));
     // Our specs are fewer pages than make a worker worth starting in a build: here it is used regardless.
-    return {root, files: await writePageData(jobs, {siteDir: SITE, threads, minPages: 0}), jobs};
+    return {root, files: await writePageData(jobs, {siteDir: SITE, threads, minPages: 0, ...(laterTwins ? {laterTwins} : {})}), jobs};
   }
 
   it('writes, with a worker, the same files with the same bytes as on one thread', async () => {
@@ -62,6 +62,18 @@ describe('page data on two threads', () => {
     }
     // Each spec's list of files (what the dev server removes before writing it again), whichever thread wrote it.
     expect(new Map([...two.files].map(([key, files]) => [key, [...files].sort()]))).toEqual(new Map([...one.files].map(([key, files]) => [key, [...files].sort()])));
+  }, 120_000);
+
+  it('hands the twins to the dev server to write after the pages, naming them already; written, they are the same', async () => {
+    const now = await write(1);
+    const writes: (() => void)[] = [];
+    const later = await write(1, (task) => writes.push(task));
+    const laterTree = () => tree(later.root);
+    expect([...laterTree().keys()].some((file) => file.startsWith('twins/'))).toBe(false);
+    expect(writes.length).toBeGreaterThan(100);
+    expect(later.files).toEqual(now.files);
+    writes.forEach((task) => task());
+    expect([...laterTree()]).toEqual([...tree(now.root)]);
   }, 120_000);
 
   it('hands out the heaviest specs first, so both threads end close together', async () => {

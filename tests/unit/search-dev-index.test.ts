@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {writeTwinFile} from '../../lib/markdown-twins/files';
+import {twinsWritten, writeTwinFile, writingTwins} from '../../lib/markdown-twins/files';
+import {createDevIndex} from '../../plugins/search-index/devIndex';
 import {createDevIndexState} from '../../plugins/search-index/devIndexState';
 import {documentsOfTwin} from '../../plugins/search-index/twins';
 import {createSearchEngine} from '../../src/search/engine';
@@ -24,6 +25,31 @@ const searchIn = (files: Map<string, string>) => {
 };
 
 describe("the dev server's search index", () => {
+  it('waits for twins being written before it reads them, so a search right after a save finds the saved page', async () => {
+    const dir = twinsDir();
+    let written: () => void = () => undefined;
+    writingTwins(new Promise<void>((resolve) => (written = resolve)));
+    const index = createDevIndex([dir], sections, twinsWritten);
+    try {
+      let answered = false;
+      const manifest = index.file('manifest.json').then((text) => {
+        answered = true;
+        return text;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(false);
+      // The saved spec's page, written after its data.
+      writeTwinFile(dir, '/reference/specs/checkout/operations/getCheckout', '# Get a quokkaflavoured checkout\n');
+      written();
+      expect(await manifest).toBeDefined();
+      const engine = createSearchEngine(async (file) => (await index.file(file))!);
+      expect((await engine.search('quokkaflavoured ', [])).map((result) => result.link)).toEqual(['/reference/specs/checkout/operations/getCheckout']);
+    } finally {
+      await index.close();
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  }, 60_000);
+
   it('reads a twin as a page: its title, its sections with their slugs, its words without Markdown', () => {
     const [page, section] = documentsOfTwin({markdown: '# Pagination\n\n> Pages with [cursors](https://x/y.md).\n\n## Query parameters {#x}\n\n| `limit` | integer |\n| --- | --- |\n\n```json\n## not a heading\n```\n', sitePath: '/rest/p', module: 'rest', kind: 'page'});
     expect(page).toMatchObject({path: '/rest/p', title: 'Pagination', text: 'Pages with cursors.'});

@@ -1,3 +1,5 @@
+import {lastGoodApiReference} from '../../plugins/portal-sections';
+import {SpecInputError} from '../../plugins/openapi-reference/load';
 import {category, resolveSideNavigation, rules, type ResolveContext} from '../../plugins/portal-sections/sideNavigation';
 
 const doc = (id: string, title = id, frontMatter: Record<string, unknown> = {}) => ({
@@ -56,5 +58,23 @@ describe('side navigation', () => {
   it('drops entries whose doc the live filter removed, and categories left empty', () => {
     const items = resolveSideNavigation([category('Internal', ['secret']), 'changelog', 'secret'], context([doc('changelog')], ['secret']));
     expect(items).toEqual([{type: 'doc', id: 'changelog'}]);
+  });
+});
+
+describe('the API reference group while a saved spec is broken', () => {
+  it('keeps the last good group for a spec the reference reports, and fails on anything else', async () => {
+    let next: () => Promise<string> = async () => 'group of the good specs';
+    const group = lastGoodApiReference((label) => next().then((made) => `${label}: ${made}`));
+    // Nothing good yet: the error is the build's.
+    next = () => Promise.reject(new SpecInputError('specs/checkout.yaml:4: invalid YAML'));
+    await expect(group('API reference')).rejects.toThrow('invalid YAML');
+    next = async () => 'group of the good specs';
+    expect(await group('API reference')).toBe('API reference: group of the good specs');
+    next = () => Promise.reject(new SpecInputError('specs/checkout.yaml:4: invalid YAML'));
+    expect(await group('API reference')).toBe('API reference: group of the good specs');
+    // Another label has no good group of its own.
+    await expect(group('APIs')).rejects.toThrow('invalid YAML');
+    next = () => Promise.reject(new TypeError('a bug'));
+    await expect(group('API reference')).rejects.toThrow('a bug');
   });
 });

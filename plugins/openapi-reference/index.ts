@@ -28,9 +28,11 @@ import {type RedirectPage, siteFile, writeRedirectPages} from './redirectPages';
 import {fullApiSidebar, hasCompactEntry} from './sidebar';
 import {writeClientRouteTable} from './clientRoutes';
 import {type PageDataJob, writePageData} from './pageDataThreads';
+import {writeDataFile} from './specPageData';
 import {isObject} from './pointer';
 import {consoleOrigins, readSandboxUrl} from './console';
 import {devServerLink} from './devServer';
+import {middlewareAhead} from '../../lib/dev-server/middleware';
 import {timings} from './timings';
 import {CONSOLE_ORIGINS_FILE} from '../deploy-manifest/files';
 import {devTwinsEnabled, referenceTwinsDir, writeTwinFile, writingTwins} from '../../lib/markdown-twins/files';
@@ -155,12 +157,8 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
   // server writes a spec's files again only when that changed (the spec, its sidebar file, the
   // sandbox, the problem types' entries); a build writes everything once.
   const written = new Map<string, {fingerprint: string; files: string[]}>();
-  const writeData = (file: string, data: unknown) => {
-    const target = path.join(dataRoot, file);
-    fs.mkdirSync(path.dirname(target), {recursive: true});
-    fs.writeFileSync(target, JSON.stringify(data));
-  };
-  /** Like writeData, for a file whose text is ready (the spec downloads). */
+  const writeText = (file: string, text: string) => writeDataFile(dataRoot, file, text);
+  const writeData = (file: string, data: unknown) => writeText(file, JSON.stringify(data));
   // Each page's Markdown twin (lib/markdown-twins), written beside its data; plugins/markdown-twins publishes them.
   const twinsDir = referenceTwinsDir(context.generatedFilesDir);
   const site = {siteUrl: context.siteConfig.url, baseUrl};
@@ -169,11 +167,6 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     if (twinsWanted) {
       writeTwinFile(twinsDir, routePath, markdown());
     }
-  };
-  const writeText = (file: string, text: string) => {
-    const target = path.join(dataRoot, file);
-    fs.mkdirSync(path.dirname(target), {recursive: true});
-    fs.writeFileSync(target, text);
   };
 
   let passes: Promise<void> = Promise.resolve();
@@ -416,14 +409,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
       if (production) {
         return {};
       }
-      // Ahead of webpack's middleware, which holds requests while it compiles. webpack-merge calls
-      // Docusaurus' setupMiddlewares and this one and joins what they return: this one adds to the
-      // same list and returns nothing of its own, so no middleware runs twice.
-      const setupMiddlewares = (middlewares: unknown[]) => {
-        middlewares.unshift({name: 'portal-page-data', middleware: devServer.middleware});
-        return [];
-      };
-      return {devServer: {setupMiddlewares}, plugins: [devServer.overlay]} as Record<string, unknown>;
+      return {...middlewareAhead('portal-page-data', devServer.middleware), plugins: [devServer.overlay]};
     },
     async postBuild({outDir}) {
       if (fs.existsSync(dataRoot)) {

@@ -1,7 +1,7 @@
 /** The page data worker's side (pageDataWorker.cjs): one spec, loaded and modelled as the catalogue does, its files written. */
 import {SpecInputError, loadSpecFile} from './load';
 import {buildSpecModel} from './model';
-import {operationKey} from './changelog';
+import {markNew} from './changelog';
 import type {PageDataRequest} from './pageDataThreads';
 import {writeSpecPageData} from './specPageData';
 
@@ -12,11 +12,6 @@ export async function handlePageDataRequest(siteDir: string, {file, isNew, ctx}:
     throw new SpecInputError(`${file} no longer loads: ${load.problems.join('; ')}`);
   }
   const model = buildSpecModel(load.spec, {baseUrl: ctx.site.baseUrl});
-  const added = new Set(isNew);
-  for (const operation of [...model.operations, ...model.webhooks]) {
-    if (added.has(operationKey(operation))) {
-      operation.summary.isNew = true;
-    }
-  }
+  markNew(model, new Set(isNew));
   return writeSpecPageData(model, ctx);
 }

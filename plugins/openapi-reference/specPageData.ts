@@ -47,6 +47,13 @@ function profileExample(document: SpecModel['spec']['document'], ref: string): P
 }
 
 /** Writes the spec's files under `dataRoot` (and its twins); returns them, relative to `dataRoot`, for the next save to replace. */
+/** Writes a file of the data folder (`dataRoot`: page-data/, downloads, feeds), making its folders. */
+export function writeDataFile(dataRoot: string, file: string, text: string): void {
+  const target = path.join(dataRoot, file);
+  fs.mkdirSync(path.dirname(target), {recursive: true});
+  fs.writeFileSync(target, text);
+}
+
 /**
  * Writes a spec's files; returns their names (relative to `ctx.dataRoot`). With `later`, the
  * Markdown twins are handed to it instead of written here (their names are in the list already):
@@ -58,9 +65,7 @@ export function writeSpecPageData(model: SpecModel, ctx: SpecPageDataContext, la
   const files: string[] = [];
   const writeText = (file: string, text: string) => {
     files.push(file);
-    const target = path.join(ctx.dataRoot, file);
-    fs.mkdirSync(path.dirname(target), {recursive: true});
-    fs.writeFileSync(target, text);
+    writeDataFile(ctx.dataRoot, file, text);
   };
   const writeData = (file: string, data: unknown) => writeText(file, JSON.stringify(data));
   const writeTwin = (routePath: string, markdown: () => string) => {

@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {devTwinsEnabled, docsTwinsDir, referenceTwinsDir, twinsWritten} from '../../lib/markdown-twins/files';
@@ -18,6 +17,7 @@ import {siteFile} from '../openapi-reference/redirectPages';
 import {isIndexedPath, kindOfPath, moduleOfPath} from './documents';
 import {type PageFile, documentsOfPages} from './pageDocuments';
 import {createDevIndex} from './devIndex';
+import {type Middleware, middlewareAhead} from '../../lib/dev-server/middleware';
 
 /**
  * How long after a content load the dev server's index starts to rebuild (the twins are written in
@@ -45,7 +45,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         return undefined;
       }
       const prefix = normalizeUrl([baseUrl, ROUTES.searchIndex]);
-      const middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
+      const middleware: Middleware = (request, response, next) => {
         if (!request.url?.startsWith(prefix)) {
           next();
           return;
@@ -61,15 +61,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
           response.end(text);
         }, next);
       };
-      // webpack-merge calls Docusaurus' setupMiddlewares and this one and joins what they return:
-      // this one adds to the same list and returns nothing of its own, so no middleware runs twice.
-      const devServer = {
-        setupMiddlewares: (middlewares: unknown[]) => {
-          middlewares.unshift({name: 'portal-search-index', middleware});
-          return [];
-        },
-      };
-      return {devServer} as Record<string, unknown>;
+      return middlewareAhead('portal-search-index', middleware);
     },
     async postBuild({outDir, routesPaths}) {
       const pages: PageFile[] = [];

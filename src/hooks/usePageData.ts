@@ -1,15 +1,9 @@
-import {useEffect, useRef, useState, useSyncExternalStore} from 'react';
+import {useEffect, useReducer, useRef, useSyncExternalStore} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {loadPageData, peekPageData} from '@portal/page-data-source';
 import {type PageDataState, sitePathOf} from '../reference/pageData';
 import {dataVersion, subscribeDataVersion} from '../reference/pageDataVersion';
-
-interface Loaded {
-  sitePath: string;
-  version: string;
-  state: PageDataState;
-}
 
 /**
  * The data of the operation or profile page at the current path. The build renders it from disk
@@ -23,23 +17,24 @@ export function usePageData(): PageDataState {
   const {baseUrl} = useDocusaurusContext().siteConfig;
   const sitePath = sitePathOf(pathname, baseUrl) ?? pathname;
   const version = useSyncExternalStore(subscribeDataVersion, dataVersion, dataVersion);
+  // What the source holds for this path and version: preloaded, or loaded below.
   const known = peekPageData(sitePath);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  // What this path last showed, however it came (preloaded or loaded here).
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  // What this path last showed.
   const shown = useRef<{sitePath: string; state: PageDataState} | null>(null);
   useEffect(() => {
     if (known !== undefined) {
       return undefined;
     }
     let current = true;
-    void loadPageData(baseUrl, sitePath).then((state) => current && setLoaded({sitePath, version, state}));
+    // The source keeps what it loaded (peekPageData): rendering again shows it.
+    void loadPageData(baseUrl, sitePath).then(() => current && loaded());
     return () => {
       current = false;
     };
   }, [known, baseUrl, sitePath, version]);
-  const fresh = known ?? (loaded?.sitePath === sitePath && loaded.version === version ? loaded.state : undefined);
-  if (fresh !== undefined) {
-    shown.current = {sitePath, state: fresh};
+  if (known !== undefined) {
+    shown.current = {sitePath, state: known};
   }
-  return fresh ?? (shown.current?.sitePath === sitePath ? shown.current.state : {state: 'loading'});
+  return known ?? (shown.current?.sitePath === sitePath ? shown.current.state : {state: 'loading'});
 }

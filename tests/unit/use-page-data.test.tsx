@@ -14,13 +14,18 @@ jest.mock('../../src/reference/pageDataVersion', () => ({
     return () => version.listeners.delete(listener);
   },
 }));
-// The page-data source: what is known now (peek) and what a load brings.
+// The page-data source: what is known now (peek) and what a load brings, which it then knows, as
+// src/reference/pageDataSource does.
 const source = {known: new Map<string, PageDataState>(), load: jest.fn<Promise<PageDataState>, [string, string]>()};
 jest.mock(
   '@portal/page-data-source',
   () => ({
     peekPageData: (sitePath: string) => source.known.get(sitePath),
-    loadPageData: (baseUrl: string, sitePath: string) => source.load(baseUrl, sitePath),
+    loadPageData: async (baseUrl: string, sitePath: string) => {
+      const state = await source.load(baseUrl, sitePath);
+      source.known.set(sitePath, state);
+      return state;
+    },
   }),
   {virtual: true},
 );

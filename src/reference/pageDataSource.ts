@@ -24,7 +24,7 @@ function fetchJson(baseUrl: string, file: string): Promise<unknown> {
       return response.json() as Promise<unknown>;
     });
     // A failed load is tried again the next time a page asks for it.
-    pending.catch(() => files.delete(file));
+    pending.catch(() => files.get(file) === pending && files.delete(file));
     files.set(file, pending);
   }
   return pending;
@@ -35,8 +35,12 @@ const pages = new Map<string, PageDataState>();
 // same file is fetched beside it rather than after it.
 const sidebarOf = new Map<string, string>();
 
+// Counts the versions seen: a load begun under an earlier one is not kept.
+let generation = 0;
+
 // The dev server wrote the files again (a spec changed): what was fetched is stale.
 subscribeDataVersion(() => {
+  generation += 1;
   files.clear();
   pages.clear();
 });
@@ -53,6 +57,7 @@ export async function loadPageData(baseUrl: string, sitePath: string): Promise<P
     return known;
   }
   let state: PageDataState;
+  const started = generation;
   const knownSidebar = sidebarOf.get(sitePath);
   if (knownSidebar) {
     // Used below if the page still names it; a failure is left to that request.
@@ -65,7 +70,9 @@ export async function loadPageData(baseUrl: string, sitePath: string): Promise<P
   } catch (error) {
     state = {state: error instanceof MissingFileError ? 'missing' : 'failed'};
   }
-  pages.set(sitePath, state);
+  if (started === generation) {
+    pages.set(sitePath, state);
+  }
   return state;
 }
 

@@ -10,7 +10,7 @@ jest.mock('../../src/reference/pageDataVersion', () => ({
   },
 }));
 
-import {loadPageData} from '../../src/reference/pageDataSource';
+import {loadPageData, peekPageData} from '../../src/reference/pageDataSource';
 
 interface Pending {
   url: string;
@@ -68,6 +68,28 @@ describe('page data in the browser', () => {
     server.answer(FILE, {title: 'Get one checkout', sidebar: 'page-data/_sidebars/rest.json'});
     expect(await again).toEqual({state: 'ready', data: {title: 'Get one checkout', sidebar: [{type: 'link', label: 'Checkout API', href: '/portal/rest/checkout'}]}});
     expect(server.asked).toEqual([]);
+  });
+
+  it('does not keep what a load begun before a new version brings', async () => {
+    const server = fakeFetch();
+    newVersion();
+    const page = '/reference/specs/customer/operations/getCustomer';
+    const file = '/portal/page-data/reference/specs/customer/operations/getCustomer.json';
+    const stale = loadPageData('/portal/', page);
+    await settle();
+    newVersion();
+    const fresh = loadPageData('/portal/', page);
+    await settle();
+    // The fresh load's answer comes first, the stale one's after it.
+    const [freshAsk, staleAsk] = [server.asked.at(-1)!, server.asked.find((entry) => entry.url === file)!];
+    server.asked.length = 0;
+    freshAsk.answer({title: 'Get a customer', sidebar: 'page-data/_sidebars/rest.json'});
+    await settle();
+    server.answer(SIDEBAR, []);
+    expect(await fresh).toEqual({state: 'ready', data: {title: 'Get a customer', sidebar: []}});
+    staleAsk.answer({title: 'Get a customer (before)', sidebar: 'page-data/_sidebars/rest.json'});
+    await stale;
+    expect(peekPageData(page)).toEqual({state: 'ready', data: {title: 'Get a customer', sidebar: []}});
   });
 
   it('when the page now names another side navigation, fetches that one', async () => {

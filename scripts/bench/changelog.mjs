@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {siteAt} from './worktree.mjs';
+import {median} from './median.mjs';
 
 const FLAVOURS = ['live', 'internal'];
 
@@ -28,11 +29,6 @@ function buildBoth(root, siteDir, {historyCache}) {
     }
   }
   return seconds;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 export function changelogRows({root, beforeRev}) {

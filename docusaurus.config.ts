@@ -2,7 +2,7 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {BASE_URL, COMPANY, HOSTS, PORTAL_NAME, readFlavour} from './src/portal/config';
+import {BASE_URL, COMPANY, HOSTS, PORTAL_NAME, readFlavour} from './lib/portal/config';
 import {CSS_CODE_THEME, accessibleTheme} from './src/portal/codeTheme';
 import {createParseFrontMatter} from './plugins/front-matter';
 import guidelineRulesPlugin, {createRuleCatalogue, remarkRuleLinks} from './plugins/guideline-rules';
@@ -80,14 +80,14 @@ export default async function createConfig(): Promise<Config> {
       colorMode: {respectPrefersColorScheme: true},
       prism: {theme: CSS_CODE_THEME, additionalLanguages: ['bash', 'json', 'yaml', 'http', 'java', 'csharp', 'php', 'ruby']},
       // The header (src/theme/Navbar) takes its entries and dropdowns from the portal-sections
-      // plugin's global data, so the top navigation has one source: src/portal/sections.ts.
+      // plugin's global data, so the top navigation has one source: lib/portal/sections.ts.
       navbar: {
         title: PORTAL_NAME,
         logo: {alt: `${COMPANY.name} logo`, src: 'common/icons/logo.svg'},
         items: [],
       },
       // src/theme/Footer renders these links, the social networks and the copyright line
-      // (with the year of viewing) from src/portal/config.ts.
+      // (with the year of viewing) from lib/portal/config.ts.
       footer: {
         links: [
           {label: 'Imprint', href: COMPANY.imprintUrl},

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import {defineConfig} from '@playwright/test';
-import {HOSTS} from './src/portal/config';
+import {HOSTS} from './lib/portal/config';
 // Flags headless Chromium needs on our machines; bench.mjs uses the same list.
 import CHROME_ARGS from './scripts/chromium-args.json';
 // Loopback ports of the servers below; scripts/test.mjs builds the live flavour to report errors to the collector's.

@@ -3,7 +3,7 @@
 // Rows: cold build time and peak memory per flavour, beside the same build at the revision before
 // issue 10 (BENCH_BASELINE_REV, checked out as a git worktree) and without the API reference (an
 // empty PORTAL_SPECS_DIR), then the deploy files scripts/build.mjs writes (writeDeployFiles of
-// plugins/deploy-manifest, timed apart); JS and CSS a browser loads for the home page,
+// lib/deploy, timed apart); JS and CSS a browser loads for the home page,
 // a docs page and an operation page (raw and gzip); the time Chromium takes to expand the largest
 // node of the schema viewer; search (scripts/bench/search.mjs). Then issue 12
 // (scripts/bench/deploy-rows.mjs), through nginx with
@@ -57,7 +57,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // jiti is how Docusaurus loads TypeScript config; here it loads the deploy step's sources, which
 // scripts/build.mjs runs after every build (headers for nginx, precompressed files).
 const jiti = createRequire(import.meta.url)('jiti')(fileURLToPath(import.meta.url));
-const {writeDeployFiles} = jiti(path.join(root, 'plugins/deploy-manifest/index.ts'));
+const {writeDeployFiles} = jiti(path.join(root, 'lib/deploy/index.ts'));
 const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 const rows = [];
 

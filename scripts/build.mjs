@@ -14,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FLAVOURS = ['live', 'internal'];
 // jiti is how Docusaurus loads TypeScript config; here it loads the deploy step's sources.
 const jiti = createRequire(import.meta.url)('jiti')(fileURLToPath(import.meta.url));
-const {writeDeployFiles} = jiti(path.join(root, 'plugins/deploy-manifest/index.ts'));
+const {writeDeployFiles} = jiti(path.join(root, 'lib/deploy/index.ts'));
 
 /** Docusaurus prints stack frames under every error; a writer needs the message, not the frames. */
 function isNoise(line) {

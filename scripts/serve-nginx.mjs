@@ -14,7 +14,7 @@ const NGINX_DIR = path.join(root, 'deploy', 'nginx');
 const MODULES_DIR = '/usr/lib/nginx/modules';
 const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'];
 
-/** The build's nginx headers (NGINX_HEADERS_FILE of plugins/deploy-manifest, which writes it). */
+/** The build's nginx headers (NGINX_HEADERS_FILE of lib/deploy, which writes it). */
 export const headersFileOf = (buildDir) => path.join(buildDir, '_deploy', 'nginx-headers.conf');
 
 const installed = () => [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean).find((candidate) => fs.existsSync(candidate));

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every check of the portal, in order, with one total at the end.
-// typecheck -> lint of markdown and specs -> jest (unit, content, build errors) -> both builds ->
-// leak test on build/live -> browser tests (Playwright, Debian Chromium) against both builds.
+// typecheck -> import rules -> ESLint -> lint of markdown and specs -> jest (unit, content, build
+// errors) -> both builds -> leak test on build/live -> browser tests (Playwright, Debian Chromium)
+// against both builds.
+// `npm run test:unit` (`--unit`) runs the fast loop only: typecheck, import rules, ESLint, and the
+// unit and content tests, without a build.
 // Ends with the line "N passed, N failed, N skipped", counting every declared test (also written to
-// reports/summary.txt for .ci/run).
+// reports/summary.txt for .ci/run); each phase's time is printed and kept in reports/phases.json.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +19,9 @@ const reports = path.join(root, 'reports');
 fs.rmSync(reports, {recursive: true, force: true});
 fs.mkdirSync(reports, {recursive: true});
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const unitOnly = process.argv.includes('--unit');
+/** Each phase's title and seconds, in order, for reports/phases.json. */
+const phases = [];
 
 /** Each entry: one suite's title and its passed, failed and skipped tests. */
 const results = [];
@@ -25,7 +31,9 @@ function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const {status} = spawnSync(command, args, {cwd: root, stdio: 'inherit', env: {...process.env, ...env}});
-  console.log(`--- ${title}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const seconds = (Date.now() - started) / 1000;
+  phases.push({title, seconds: Number(seconds.toFixed(1)), ok: status === 0});
+  console.log(`--- ${title}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${seconds.toFixed(1)} s`);
   return status === 0;
 }
 
@@ -75,8 +83,16 @@ function playwright(chromium) {
   results.push({title: 'browser tests', passed, failed: !ok && failed === 0 ? 1 : failed, skipped});
 }
 
+const started = Date.now();
 check('typecheck', bin('tsc'), ['--noEmit']);
+check('import rules (dependency-cruiser: lib/ -> no plugins/ or src/, src/ -> no plugins/, no cycle)', bin('depcruise'), [
+  'lib', 'plugins', 'src', 'scripts', 'tests', 'docusaurus.config.ts', 'sidebars.ts', '--config', '.dependency-cruiser.cjs', '--output-type', 'err',
+]);
 check('markdownlint', bin('markdownlint-cli2'), []);
+if (unitOnly) {
+  jest('unit, content', ['unit', 'unit-dom', 'content']);
+  finish();
+}
 check('OpenAPI lint against the guidelines (npm run lint:specs)', process.execPath, ['scripts/lint-specs.mjs']);
 jest('unit, content, build errors', ['unit', 'unit-dom', 'content', 'build-errors']);
 
@@ -113,13 +129,24 @@ if (built) {
   results.push({title: 'leak test and browser tests (no build)', passed: 0, failed: 1, skipped: declaredBrowserTests()});
 }
 
-console.log('\n=== Summary ===');
-for (const result of results) {
-  console.log(`${result.failed === 0 ? 'ok  ' : 'FAIL'} ${result.title}: ${counts(result)}`);
+finish();
+
+function finish() {
+  const seconds = Number(((Date.now() - started) / 1000).toFixed(1));
+  console.log('\n=== Phases ===');
+  for (const phase of phases) {
+    console.log(`${String(phase.seconds.toFixed(1)).padStart(7)} s  ${phase.title}`);
+  }
+  console.log(`${String(seconds.toFixed(1)).padStart(7)} s  in all`);
+  fs.writeFileSync(path.join(reports, 'phases.json'), `${JSON.stringify({seconds, phases}, null, 2)}\n`);
+  console.log('\n=== Summary ===');
+  for (const result of results) {
+    console.log(`${result.failed === 0 ? 'ok  ' : 'FAIL'} ${result.title}: ${counts(result)}`);
+  }
+  const total = (key) => results.reduce((sum, result) => sum + result[key], 0);
+  const failed = total('failed');
+  const line = counts({passed: total('passed'), failed, skipped: total('skipped')});
+  fs.writeFileSync(path.join(reports, 'summary.txt'), `${line}\n`);
+  console.log(line);
+  process.exit(failed === 0 ? 0 : 1);
 }
-const total = (key) => results.reduce((sum, result) => sum + result[key], 0);
-const failed = total('failed');
-const line = counts({passed: total('passed'), failed, skipped: total('skipped')});
-fs.writeFileSync(path.join(reports, 'summary.txt'), `${line}\n`);
-console.log(line);
-process.exit(failed === 0 ? 0 : 1);

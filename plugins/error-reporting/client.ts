@@ -5,7 +5,8 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import globalData from '@generated/globalData';
-import {ERROR_REPORTING_PLUGIN, type ErrorReportingConfig, agentOptions, bufferEarlyErrors, startAfterLoad} from '../../src/portal/errorReporting';
+import type {ErrorReportingConfig} from '../../lib/portal/errorReporting';
+import {ERROR_REPORTING_PLUGIN, agentOptions, bufferEarlyErrors, startAfterLoad} from '../../src/portal/errorReporting';
 
 const config = globalData[ERROR_REPORTING_PLUGIN]?.default as ErrorReportingConfig | undefined;
 

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {ERROR_REPORTING_PLUGIN, type ErrorReportingConfig} from '../../src/portal/errorReporting';
-import {readErrorReportingConfig} from './config';
+import {ERROR_REPORTING_PLUGIN} from '../../src/portal/errorReporting';
+import {readErrorReportingConfig, type ErrorReportingConfig} from '../../lib/portal/errorReporting';
 
-export {ErrorReportingConfigError, SERVER_URL_VARIABLE, readErrorReportingConfig} from './config';
+export {ErrorReportingConfigError, SERVER_URL_VARIABLE, readErrorReportingConfig} from '../../lib/portal/errorReporting';
 
 /** The client module that starts the agent after first paint (added only when a collector is configured). */
 export const CLIENT_MODULE = path.join(__dirname, 'client.ts');

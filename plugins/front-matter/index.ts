@@ -2,7 +2,7 @@ import path from 'node:path';
 import * as z from 'zod';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
-import {RULE_ANCHORS, RULE_TYPES} from '../../src/portal/config';
+import {RULE_ANCHORS, RULE_TYPES} from '../../lib/portal/config';
 
 /** Rule files live under guidelines/rules/<rest|event>/<group>/. */
 export const RULE_DIR = path.join('guidelines', 'rules');
@@ -33,7 +33,7 @@ const pageSchema = z
 const ruleSchema = pageSchema.extend({
   id: z.string().regex(/^R\d{6}$/, 'must be "R" followed by six digits, e.g. R101001'),
   type: z.enum(RULE_TYPES, {error: `must be one of ${RULE_TYPES.join(', ')}`}),
-  /** The API linter checks this rule (plugins/guidelines-lint); the build holds the two together. */
+  /** The API linter checks this rule (lib/lint); the build holds the two together. */
   automated: z.boolean({error: 'must be true or false (without quotes)'}).optional(),
 });
 

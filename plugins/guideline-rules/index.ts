@@ -3,34 +3,12 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {aliasedSitePathToRelativePath, generate} from '@docusaurus/utils';
 import {RULE_DIR} from '../front-matter';
-import {checkOf} from '../guidelines-lint/checks';
-import {isEnforced, rulesetProblems, severityOf} from '../guidelines-lint/lint';
-import {linkedRuleIds, loadRules, RuleError, type Rule} from './rules';
+import {checkOf} from '../../lib/lint/checks';
+import {isEnforced, rulesetProblems, severityOf} from '../../lib/lint/lint';
+import {linkedRuleIds, RuleError, type Backlink, type GuidelineRulesData, type Rule, type RuleLint} from '../../lib/lint/rules';
+import {loadRules} from './rules';
 
 export {default as remarkRuleLinks} from './remarkRuleLinks';
-export type {Rule} from './rules';
-
-/** A page that links a rule. */
-export interface Backlink {
-  title: string;
-  permalink: string;
-}
-
-/** How the API linter checks an automated rule. */
-export interface RuleLint {
-  severity: 'error' | 'warn';
-  /** What the check verifies. */
-  checks: string;
-}
-
-/**
- * What the guideline pages read (the rule components of the theme): a route module of the guidelines
- * section's root route, so no other page downloads it (about 6 KB gzip, item 9 of issue 12).
- */
-export interface GuidelineRulesData {
-  rules: (Omit<Rule, 'file'> & {lint?: RuleLint})[];
-  backlinks: Record<string, Backlink[]>;
-}
 
 /**
  * The rules, re-read when a rule file is added, removed or changed, so the dev server links new

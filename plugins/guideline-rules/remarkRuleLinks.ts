@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {Parent, PhrasingContent, Root, Text} from 'mdast';
 import type {VFile} from 'vfile';
-import {RULE_LINK, RuleError, type Rule} from './rules';
+import {RULE_LINK, RuleError, type Rule} from '../../lib/lint/rules';
 
 export interface Options {
   /** Returns the current rules; called once per file, so the dev server sees new rules. */

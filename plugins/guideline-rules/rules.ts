@@ -1,33 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {posixPath} from '@docusaurus/utils';
-import type {RuleType} from '../../src/portal/config';
 import {RULE_DIR, parseFrontMatter, validateFrontMatter} from '../front-matter';
-
-/** What a page needs to show and link a rule. */
-export interface Rule {
-  id: string;
-  type: RuleType;
-  title: string;
-  /** `<rest|event>/<group>`, from the rule's folder. */
-  group: string;
-  /** Site path of the rule page. */
-  permalink: string;
-  /** Site-relative file. */
-  file: string;
-  /** The rule page says the API linter checks it. */
-  automated: boolean;
-}
-
-export class RuleError extends Error {
-  override name = 'RuleError';
-}
-
-export const RULE_LINK = /\[\[(R\d{6})\]\]/g;
-
-export function rulePermalink(id: string): string {
-  return `/guidelines/${id.toLowerCase()}`;
-}
+import {RuleError, rulePermalink, type Rule} from '../../lib/lint/rules';
+import type {RuleType} from '../../lib/portal/config';
 
 function ruleFiles(rulesDir: string): string[] {
   if (!fs.existsSync(rulesDir)) {
@@ -66,10 +42,4 @@ export async function loadRules(siteDir: string): Promise<Rule[]> {
     byId.set(rule.id, rule);
   }
   return rules;
-}
-
-/** Rule ids a markdown text links with [[R123456]], outside code. */
-export function linkedRuleIds(markdown: string): string[] {
-  const prose = markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
-  return [...new Set([...prose.matchAll(RULE_LINK)].map((match) => match[1]))];
 }

@@ -2,8 +2,8 @@
  * What the components that list generated content become in a twin: the same list the page shows,
  * as Markdown links to the listed pages' twins.
  */
-import {ROUTES} from '../../src/portal/config';
-import {type SiteAddress, twinHeader, twinUrl} from '../../lib/markdown-twins/format';
+import {ROUTES} from '../../lib/portal/config';
+import {type SiteAddress, twinHeader, twinUrl} from '../../lib/twins/format';
 
 export interface TwinRule {
   id: string;

@@ -5,11 +5,11 @@
  */
 import fs from 'node:fs';
 import {matchPath} from 'react-router';
-import {PORTAL_NAME, ROUTES} from '../../src/portal/config';
-import type {VisibleSection} from '../../src/portal/sections';
+import {PORTAL_NAME, ROUTES} from '../../lib/portal/config';
+import type {VisibleSection} from '../../lib/portal/sections';
 import {siteFile} from '../openapi-reference/redirectPages';
-import type {SiteAddress} from '../../lib/markdown-twins/format';
-import type {LlmsInput, LlmsSection, TwinEntry} from '../../lib/markdown-twins/llms';
+import type {SiteAddress} from '../../lib/twins/format';
+import type {LlmsInput, LlmsSection, TwinEntry} from '../../lib/twins/llms';
 
 /** A route whose page only sends the reader on (a redirect route's meta refresh). */
 export function isRedirectPage(outDir: string, sitePath: string): boolean {

@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import {readSpecHistory, type SpecHistory} from '../../lib/openapi/history';
-import type {Flavour} from '../../src/portal/config';
-import {isVisibleIn} from '../../src/portal/sections';
-import {forgetSpecLoads, type LoadedSpec, loadSpecs, specInputs, specsDir} from './load';
-import {buildSpecModel, type Routes, type SpecModel} from './model';
+import type {Flavour} from '../../lib/portal/config';
+import {isVisibleIn} from '../../lib/portal/sections';
+import {forgetSpecLoads, type LoadedSpec, loadSpecs, specInputs, specsDir} from '../../lib/openapi/load';
+import {buildSpecModel, type Routes, type SpecModel} from '../../lib/openapi/model';
 import {markNew, newOperations} from './changelog';
 
 export interface Catalogue {

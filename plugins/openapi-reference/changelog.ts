@@ -5,11 +5,11 @@
  */
 import {Feed} from 'feed';
 import {normalizeUrl} from '@docusaurus/utils';
-import {CHANGELOG_TEXTS as TEXTS, ROUTES} from '../../src/portal/config';
-import type {ChangelogEntry, ChangelogLabel, ChangelogLink, ChangelogPageData, ChangelogRelease, PageHistoryView, ReleaseRef, RenderedMarkdown} from '../../src/reference/types';
+import {CHANGELOG_TEXTS as TEXTS, ROUTES} from '../../lib/portal/config';
+import type {ChangelogEntry, ChangelogLabel, ChangelogLink, ChangelogPageData, ChangelogRelease, PageHistoryView, ReleaseRef, RenderedMarkdown} from '../../lib/reference/types';
 import type {OperationRef, SpecChange} from '../../lib/openapi/diff';
 import type {SpecHistory, SpecRelease} from '../../lib/openapi/history';
-import type {OperationModel, SpecModel} from './model';
+import type {OperationModel, SpecModel} from '../../lib/openapi/model';
 
 /** The order of a release's groups, as the hand-written changelog names its labels. */
 export const LABEL_ORDER: readonly ChangelogLabel[] = ['New', 'Changed', 'Preview', 'Deprecated', 'Breaking'];

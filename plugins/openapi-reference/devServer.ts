@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import path from 'node:path';
 import {normalizeUrl} from '@docusaurus/utils';
-import {ROUTES} from '../../src/portal/config';
+import {ROUTES} from '../../lib/portal/config';
 import type {Middleware} from '../../lib/dev-server/middleware';
 
 interface Compilation {

@@ -7,14 +7,14 @@ import path from 'node:path';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import {normalizeUrl, posixPath, simpleHash} from '@docusaurus/utils';
 import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
-import {CHANGELOG_TEXTS, ROUTES, readFlavour} from '../../src/portal/config';
+import {CHANGELOG_TEXTS, ROUTES, readFlavour} from '../../lib/portal/config';
 import {sharedDataFile} from '../../src/reference/pageData';
-import type {OverviewPageData, ProfileListPageData, ReferenceGlobalData} from '../../src/reference/types';
+import type {OverviewPageData, ProfileListPageData, ReferenceGlobalData} from '../../lib/reference/types';
 import {loadCatalogue, releaseCatalogue} from './catalogue';
-import {SpecInputError, specFiles, specInputs, specsDir} from './load';
+import {SpecInputError, specFiles, specInputs, specsDir} from '../../lib/openapi/load';
 import {checkHeapFor} from './heap';
 import {type FeedOptions, type FeedSource, changelogFeed, changelogPage, pageHistories} from './changelog';
-import {readReleaseNotes} from './releaseNotes';
+import {readReleaseNotes} from '../../lib/openapi/releaseNotes';
 import {
   type SpecModel,
   apiPageData,
@@ -23,25 +23,26 @@ import {
   problemTypes,
   profileSummary,
   urlSegment,
-} from './model';
+} from '../../lib/openapi/model';
 import {type RedirectPage, siteFile, writeRedirectPages} from './redirectPages';
 import {fullApiSidebar, hasCompactEntry} from './sidebar';
 import {writeClientRouteTable} from './clientRoutes';
 import {type PageDataJob, writePageData} from './pageDataThreads';
 import {writeDataFile} from './specPageData';
-import {isObject} from './pointer';
-import {consoleOrigins, readSandboxUrl} from './console';
+import {isObject} from '../../lib/shared/pointer';
+import {consoleOrigins, readSandboxUrl} from '../../lib/openapi/console';
 import {devServerLink} from './devServer';
 import {middlewareAhead} from '../../lib/dev-server/middleware';
 import {timings} from './timings';
-import {CONSOLE_ORIGINS_FILE} from '../deploy-manifest/files';
-import {devTwinsEnabled, referenceTwinsDir, writeTwinFile, writingTwins} from '../../lib/markdown-twins/files';
-import {apiTwin, changelogTwin, errorsTwin, overviewTwin, profileListTwin} from '../../lib/markdown-twins/reference';
+import {CONSOLE_ORIGINS_FILE} from '../../lib/deploy/files';
+import {devTwinsEnabled, referenceTwinsDir, writeTwinFile, writingTwins} from '../../lib/twins/files';
+import {apiTwin, changelogTwin, errorsTwin, overviewTwin, profileListTwin} from '../../lib/twins/reference';
 
-import {conformanceSummary, conformanceView} from '../guidelines-lint/conformance';
-import {createLintConfig, lintSpec, type SpecLintResult} from '../guidelines-lint/lint';
-import {exceptionsFileOf} from '../guidelines-lint/files';
-import {loadRules, type Rule} from '../guideline-rules/rules';
+import {conformanceSummary, conformanceView} from '../../lib/lint/conformance';
+import {createLintConfig, lintSpec, type SpecLintResult} from '../../lib/lint/lint';
+import {exceptionsFileOf} from '../../lib/lint/files';
+import type {Rule} from '../../lib/lint/rules';
+import {loadRules} from '../guideline-rules/rules';
 
 export {referenceSidebarItems} from './sidebar';
 export {catalogueApis, loadCatalogue} from './catalogue';
@@ -159,7 +160,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
   const written = new Map<string, {fingerprint: string; files: string[]}>();
   const writeText = (file: string, text: string) => writeDataFile(dataRoot, file, text);
   const writeData = (file: string, data: unknown) => writeText(file, JSON.stringify(data));
-  // Each page's Markdown twin (lib/markdown-twins), written beside its data; plugins/markdown-twins publishes them.
+  // Each page's Markdown twin (lib/twins), written beside its data; plugins/markdown-twins publishes them.
   const twinsDir = referenceTwinsDir(context.generatedFilesDir);
   const site = {siteUrl: context.siteConfig.url, baseUrl};
   const twinsWanted = production || devTwinsEnabled();

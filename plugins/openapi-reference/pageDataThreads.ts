@@ -8,7 +8,7 @@
 import path from 'node:path';
 import {shareWithWorker} from '../../lib/threads/sharedQueue';
 import {operationKey} from './changelog';
-import type {SpecModel} from './model';
+import type {SpecModel} from '../../lib/openapi/model';
 import {type SpecPageDataContext, writeSpecPageData} from './specPageData';
 
 export interface PageDataJob {

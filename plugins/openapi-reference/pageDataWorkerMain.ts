@@ -1,6 +1,6 @@
 /** The page data worker's side (pageDataWorker.cjs): one spec, loaded and modelled as the catalogue does, its files written. */
-import {SpecInputError, loadSpecFile} from './load';
-import {buildSpecModel} from './model';
+import {SpecInputError, loadSpecFile} from '../../lib/openapi/load';
+import {buildSpecModel} from '../../lib/openapi/model';
 import {markNew} from './changelog';
 import type {PageDataRequest} from './pageDataThreads';
 import {writeSpecPageData} from './specPageData';

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {normalizeUrl} from '@docusaurus/utils';
-import {REDIRECT_KEEP_HASH_SCRIPT} from '../../src/portal/config';
+import {REDIRECT_KEEP_HASH_SCRIPT} from '../../lib/portal/config';
 
 export interface RedirectPage {
   /** Site path without the base URL. */

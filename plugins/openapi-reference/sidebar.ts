@@ -9,9 +9,9 @@
  * So GitHub's 1,223 operations weigh on GitHub's pages only.
  */
 import {normalizeUrl} from '@docusaurus/utils';
-import {REFERENCE_ANCHORS, REFERENCE_TEXTS, ROUTES} from '../../src/portal/config';
-import type {OperationSummary} from '../../src/reference/types';
-import {type SpecModel, operationTags} from './model';
+import {REFERENCE_ANCHORS, REFERENCE_TEXTS, ROUTES} from '../../lib/portal/config';
+import type {OperationSummary} from '../../lib/reference/types';
+import {type SpecModel, operationTags} from '../../lib/openapi/model';
 
 const WEBHOOKS_LABEL = REFERENCE_TEXTS.webhooks;
 const WEBHOOKS_ANCHOR = REFERENCE_ANCHORS.webhooks;

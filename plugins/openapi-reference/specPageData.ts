@@ -6,18 +6,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {normalizeUrl} from '@docusaurus/utils';
-import {ROUTES} from '../../src/portal/config';
+import {ROUTES} from '../../lib/portal/config';
 import {type PageDataFile, consoleDataFile, pageDataFile} from '../../src/reference/pageData';
-import type {ProfilePageData} from '../../src/reference/types';
-import {twinFile, writeTwinFile} from '../../lib/markdown-twins/files';
-import type {SiteAddress} from '../../lib/markdown-twins/format';
-import {operationTwin, profileTwin} from '../../lib/markdown-twins/reference';
+import type {ProfilePageData} from '../../lib/reference/types';
+import {twinFile, writeTwinFile} from '../../lib/twins/files';
+import type {SiteAddress} from '../../lib/twins/format';
+import {operationTwin, profileTwin} from '../../lib/twins/reference';
 import {type PageHistories, operationKey} from './changelog';
-import {consoleData} from './console';
-import {specDownloads} from './downloads';
-import {mediaExamples} from './examples';
-import {type SpecModel, operationPageData, operationRoute, operationsUsing, profileSummary, schemaClosure, urlSegment} from './model';
-import {pointerGet} from './pointer';
+import {consoleData} from '../../lib/openapi/console';
+import {specDownloads} from '../../lib/openapi/downloads';
+import {mediaExamples} from '../../lib/openapi/examples';
+import {type SpecModel, operationPageData, operationRoute, operationsUsing, profileSummary, schemaClosure, urlSegment} from '../../lib/openapi/model';
+import {pointerGet} from '../../lib/shared/pointer';
 import {viewerData} from './viewerData';
 
 /** What a spec's page data is made from besides the spec: plain data, so a worker thread can be handed it. */

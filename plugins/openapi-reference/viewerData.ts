@@ -1,5 +1,5 @@
 /**
- * The viewer data of one spec's pages. Every page is planned (src/reference/pageTrees: the named
+ * The viewer data of one spec's pages. Every page is planned (lib/reference/pageTrees: the named
  * depth that fits the page's row budget, and which schemas its trees read) and ships exactly what
  * its plan reads, descriptions rendered:
  * - an operation or profile page's data file holds its viewers' schemas;
@@ -9,10 +9,10 @@
  */
 import {simpleHash} from '@docusaurus/utils';
 import {sharedDataFile} from '../../src/reference/pageData';
-import {type PageContent, type PagePlan, planOperationPage, planProfilePage} from '../../src/reference/pageTrees';
-import type {OperationPageData, ProfileLinks, ProfilePageData, RawSchema, SchemaBundle, SchemaMap} from '../../src/reference/types';
-import {prepareSchema} from './model';
-import {pointerGet} from './pointer';
+import {type PageContent, type PagePlan, planOperationPage, planProfilePage} from '../../lib/reference/pageTrees';
+import type {OperationPageData, ProfileLinks, ProfilePageData, RawSchema, SchemaBundle, SchemaMap} from '../../lib/reference/types';
+import {prepareSchema} from '../../lib/openapi/model';
+import {pointerGet} from '../../lib/shared/pointer';
 
 /** The document's schemas, looked up and prepared on first read (most pages read a few of many). */
 export function lazySchemaMap(document: unknown): SchemaMap {

@@ -3,31 +3,15 @@ import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-doc
 import type {Options as DocsOptions, PluginOptions as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginConfig, PluginModule} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
-import {type Flavour, readFlavour} from '../../src/portal/config';
-import {REDIRECTS, GUIDELINES_SECTION, isVisibleIn, sectionsFor, validateSections} from '../../src/portal/sections';
+import {type Flavour, readFlavour} from '../../lib/portal/config';
+import {REDIRECTS, GUIDELINES_SECTION, isVisibleIn, sectionsFor, validateSections, type PortalSectionsData} from '../../lib/portal/sections';
 import {rulesDataFile} from '../guideline-rules';
 import {excludedDocs} from '../public-filter';
 import {REFERENCE_DOCS_INSTANCE, loadCatalogue, referenceSidebarItems} from '../openapi-reference';
-import {SpecInputError, specsDir} from '../openapi-reference/load';
+import {SpecInputError, specsDir} from '../../lib/openapi/load';
 import {sideNavigationGenerator} from './sideNavigation';
 
 export const SIDEBARS_FILE = 'sidebars.ts';
-
-/** What the browser learns about the sections: only those of the flavour it was built for. */
-export interface PortalSectionsData {
-  flavour: Flavour;
-  sections: {
-    id: string;
-    label: string;
-    landing: string;
-    routeBasePath: string;
-    /** Other first path segments whose pages belong to the section. */
-    alsoServes: string[];
-    summary: string;
-    /** Dropdown pages of a grouped top-nav entry (empty for a plain entry); a summary makes a page a card on its section's page. */
-    items: {label: string; to: string; summary?: string}[];
-  }[];
-}
 
 /**
  * A docs instance that also reloads when sidebars.ts changes: its sidebar is generated from

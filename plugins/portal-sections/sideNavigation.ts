@@ -1,7 +1,7 @@
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 import {loadFreshModule} from '@docusaurus/utils';
 import {normalizeUrl} from '@docusaurus/utils';
-import type {SectionId} from '../../src/portal/sections';
+import type {SectionId} from '../../lib/portal/sections';
 
 type SidebarItemsGeneratorOption = PluginOptions['sidebarItemsGenerator'];
 type SidebarItemsGeneratorDoc = Parameters<SidebarItemsGeneratorOption>[0]['docs'][number];

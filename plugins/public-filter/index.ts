@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {posixPath} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {type Flavour, readFlavour} from '../../src/portal/config';
+import {type Flavour, readFlavour} from '../../lib/portal/config';
 import {parseFrontMatter} from '../front-matter';
 
 /** A markdown file whose front matter says `public: false`. */

@@ -1,7 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {aliasedSitePathToRelativePath, normalizeUrl} from '@docusaurus/utils';
-import {readFlavour} from '../../src/portal/config';
-import {REDIRECTS, isVisibleIn} from '../../src/portal/sections';
+import {readFlavour} from '../../lib/portal/config';
+import {REDIRECTS, isVisibleIn} from '../../lib/portal/sections';
 
 export interface RouteClaim {
   route: string;
@@ -44,7 +44,7 @@ export default function routeGuardPlugin(context: LoadContext): Plugin {
   const flavour = readFlavour(context.siteConfig.customFields?.flavour);
   const redirectClaims: RouteClaim[] = REDIRECTS.filter((redirect) => isVisibleIn(flavour, redirect)).map((redirect) => ({
     route: normalizeUrl([context.siteConfig.baseUrl, redirect.from]),
-    file: `src/portal/sections.ts (redirect ${redirect.from})`,
+    file: `lib/portal/sections.ts (redirect ${redirect.from})`,
   }));
   return {
     name: 'route-guard',

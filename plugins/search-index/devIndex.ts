@@ -17,7 +17,7 @@ export interface DevIndex {
   close: () => Promise<void>;
 }
 
-/** `twinsReady`: resolves when twins being written are (lib/markdown-twins/files: twinsWritten); a rebuild waits for it. */
+/** `twinsReady`: resolves when twins being written are (lib/twins/files: twinsWritten); a rebuild waits for it. */
 export function createDevIndex(twinDirs: readonly string[], sections: IndexSections, twinsReady: () => Promise<void> = () => Promise.resolve()): DevIndex {
   const worker = new Worker(path.join(__dirname, 'devIndexWorker.cjs'), {workerData: {twinDirs, sections: sections.map(({id, routeBasePath, alsoServes}) => ({id, routeBasePath, alsoServes}))}});
   worker.unref();

@@ -1,13 +1,13 @@
 /**
  * The dev server's search index, as built in its worker (devIndex.ts): from the pages' Markdown
- * twins (lib/markdown-twins), which the dev server writes on every save. A refresh does nothing
+ * twins (lib/twins), which the dev server writes on every save. A refresh does nothing
  * when no twin changed, and reads again only the twins that did.
  */
 import fs from 'node:fs';
-import {readTwinFiles} from '../../lib/markdown-twins/files';
+import {readTwinFiles} from '../../lib/twins/files';
 import {buildSearchIndex} from '../../src/search/indexBuilder';
 import type {SearchDocument} from '../../src/search/types';
-import type {Section} from '../../src/portal/sections';
+import type {Section} from '../../lib/portal/sections';
 import {isIndexedPath, kindOfPath, moduleOfPath} from './documents';
 import {documentsOfTwin} from './twins';
 

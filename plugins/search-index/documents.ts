@@ -4,10 +4,10 @@
  * unless it gets a section of its own.
  */
 import {matchPath} from 'react-router';
-import {ROUTES} from '../../src/portal/config';
-import type {Section} from '../../src/portal/sections';
+import {ROUTES} from '../../lib/portal/config';
+import type {Section} from '../../lib/portal/sections';
 import type {SearchDocumentKind} from '../../src/search/types';
-import {rulePermalink} from '../guideline-rules/rules';
+import {rulePermalink} from '../../lib/lint/rules';
 
 /** Pages outside every section (home, legal pages): found while no chip is pressed. */
 export const NO_MODULE = '';

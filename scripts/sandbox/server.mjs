@@ -17,7 +17,7 @@ import {createLogger} from '@stoplight/prism-core';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
 
-/** The portal's problem types (src/portal/sections.ts names the same base). */
+/** The portal's problem types (lib/portal/sections.ts names the same base). */
 const PROBLEM_BASE = 'https://developer.lindenkauf.example/portal/problems/';
 
 /** Where the OAuth server answers, below the sandbox's origin. */

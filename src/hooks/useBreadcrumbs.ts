@@ -3,7 +3,7 @@ import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import {useLocation} from '@docusaurus/router';
 import {useLocalPathname} from '@docusaurus/theme-common/internal';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {TEXTS} from '../portal/config';
+import {TEXTS} from '../../lib/portal/config';
 import {type BreadcrumbOverride, type Crumb, buildBreadcrumbs, sideNavTrail} from '../lib/breadcrumbs';
 import {useTopNav} from './useTopNav';
 

@@ -1,5 +1,5 @@
 import {type RefObject, useCallback, useRef} from 'react';
-import {CODE_COLLAPSE_LINE_BREAKS} from '@site/src/portal/config';
+import {CODE_COLLAPSE_LINE_BREAKS} from '@site/lib/portal/config';
 import {useExpandable} from './useExpandable';
 
 /** Lines a collapsed code block still shows above its Show more toggle. */

@@ -2,7 +2,7 @@ import {useEffect, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {consoleDataFile, sitePathOf} from '../reference/pageData';
-import type {ConsoleData} from '../reference/types';
+import type {ConsoleData} from '../../lib/reference/types';
 
 export type ConsoleDataState = {state: 'loading'} | {state: 'failed'} | {state: 'ready'; data: ConsoleData};
 

@@ -1,5 +1,5 @@
 import {useCallback, useState} from 'react';
-import {TIMINGS} from '@site/src/portal/config';
+import {TIMINGS} from '@site/lib/portal/config';
 import {useTimeout} from './useTimeout';
 
 /**

@@ -1,5 +1,5 @@
 import {createContext, useCallback, useContext, useRef, useState} from 'react';
-import {TIMINGS} from '../portal/config';
+import {TIMINGS} from '../../lib/portal/config';
 import {useTimeout} from './useTimeout';
 
 /** closed: not rendered; open: shown; closing: animating out, removed after the close delay. */

@@ -1,6 +1,6 @@
 import {type FocusEvent, type KeyboardEvent, type RefObject, useCallback, useEffect, useId, useLayoutEffect, useRef, useState} from 'react';
 import {menuKeyTarget} from '../lib/menuKeys';
-import {TIMINGS} from '../portal/config';
+import {TIMINGS} from '../../lib/portal/config';
 import {useTimeout} from './useTimeout';
 
 export interface Dropdown {

@@ -1,8 +1,8 @@
 import {useEffect, useMemo, useState} from 'react';
 import {mergeSamples} from '../reference/sampleTabs';
 import {alternativesPointers, choicesByPointer, composeExample, type ComposedExample} from '../reference/exampleChoice';
-import type {SchemaNode} from '../reference/schemaModel';
-import type {CodeSample, MediaTypeView, RequestSamples} from '../reference/types';
+import type {SchemaNode} from '../../lib/reference/schemaModel';
+import type {CodeSample, MediaTypeView, RequestSamples} from '../../lib/reference/types';
 import {useAlternativeChoices} from './useAlternativeChoices';
 
 export interface BodyExamples {
@@ -45,7 +45,7 @@ export function useRequestSamples(samples: RequestSamples, example: number, body
       return undefined;
     }
     let current = true;
-    import('../reference/codeSamples').then(
+    import('../../lib/reference/codeSamples').then(
       ({generateSamples}) => current && setGenerated({body: wanted, samples: generateSamples(request, wanted)}),
       // The build's samples stay: they still show the call, with the example's body.
       () => undefined,

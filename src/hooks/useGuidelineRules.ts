@@ -1,6 +1,6 @@
 import {createContext, useContext} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import type {GuidelineRulesData} from '../../plugins/guideline-rules';
+import type {GuidelineRulesData} from '../../lib/lint/rules';
 
 export type RuleSummary = GuidelineRulesData['rules'][number];
 

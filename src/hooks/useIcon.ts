@@ -1,6 +1,6 @@
 import {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {ICONS_PATH} from '../portal/config';
+import {ICONS_PATH} from '../../lib/portal/config';
 import {parseIconSvg} from '../lib/iconSvg';
 
 export type IconState = {status: 'loading'} | {status: 'ready'; svg: string} | {status: 'invalid'};

@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useState} from 'react';
-import {TIMINGS} from '../portal/config';
+import {TIMINGS} from '../../lib/portal/config';
 import {readPreventFlag, shouldShowInfoBanner} from '../lib/infoBanner';
 
 export interface InfoBannerState {

@@ -1,5 +1,5 @@
 import {useEffect, useState} from 'react';
-import {BREAKPOINTS} from '../portal/config';
+import {BREAKPOINTS} from '../../lib/portal/config';
 
 /** The size bands as media queries (spec section 9); CSS has the same values in src/css/custom.css. */
 export const MEDIA = {

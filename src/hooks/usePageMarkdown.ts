@@ -1,8 +1,8 @@
 import {useCallback, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {twinPathname} from '@site/lib/markdown-twins/format';
-import {TIMINGS} from '@site/src/portal/config';
+import {twinPathname} from '@site/lib/twins/format';
+import {TIMINGS} from '@site/lib/portal/config';
 import {writeToClipboard} from './useCopyToClipboard';
 import {useTimeout} from './useTimeout';
 

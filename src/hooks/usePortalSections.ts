@@ -1,6 +1,6 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useLocalPathname} from '@docusaurus/theme-common/internal';
-import type {PortalSectionsData} from '../../plugins/portal-sections';
+import type {PortalSectionsData} from '../../lib/portal/sections';
 import {activeSection} from '../lib/topNav';
 
 type PortalSection = PortalSectionsData['sections'][number];

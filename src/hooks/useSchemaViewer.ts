@@ -2,10 +2,10 @@ import {type SyntheticEvent, useCallback, useEffect, useMemo, useState} from 're
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {loadBundle} from '@portal/page-data-source';
-import {type AlternativesNode, type SchemaNode, type ViewerContext, expandRepeat} from '../reference/schemaModel';
-import {viewerContextOf} from '../reference/pageTrees';
+import {type AlternativesNode, type SchemaNode, type ViewerContext, expandRepeat} from '../../lib/reference/schemaModel';
+import {viewerContextOf} from '../../lib/reference/pageTrees';
 import {useAlternativeChoices} from './useAlternativeChoices';
-import type {SchemaBundle} from '../reference/types';
+import type {SchemaBundle} from '../../lib/reference/types';
 
 export interface AlternativeChoice {
   selected: number;

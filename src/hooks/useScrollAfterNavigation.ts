@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {TIMINGS} from '../portal/config';
+import {TIMINGS} from '../../lib/portal/config';
 import {type ScrollLocation, decideScroll} from '../lib/navigationScroll';
 
 /** How long to keep looking for a hash target that is not rendered yet, after the delay. */

@@ -2,29 +2,13 @@ import {useCallback, useEffect, useId, useMemo, useRef, useState, type Component
 import {useHistory} from '@docusaurus/router';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {isApplePlatform, isSearchShortcut, selectedIndex, shortcutLabel, wrapIndex, type SearchSelection} from '../search/combobox';
-import type {SearchResult} from '../search/types';
-import type {Props as SearchPanelProps} from '../components/SearchPanel';
+import type {SearchChip, SearchPanelProps, SearchView} from '../search/types';
 import {useLazyComponent} from './useLazyComponent';
 import {usePortalSections} from './usePortalSections';
 import {useSearchWorker} from './useSearchWorker';
 
-export interface SearchChip {
-  id: string;
-  label: string;
-  pressed: boolean;
-}
-
-/** What the list below the input shows. */
-export type SearchView =
-  | {kind: 'none'}
-  /** `final` is false while the results are those of an earlier query or more are on their way. */
-  | {kind: 'results'; items: SearchResult[]; query: string; final: boolean}
-  | {kind: 'empty'}
-  /** `devServer`: the dev server's index (plugins/search-index/devIndex.ts) did not load. */
-  | {kind: 'unavailable'; devServer: boolean};
-
 export interface SearchBox {
-  ids: {listbox: string; option: (index: number) => string};
+  ids: SearchPanelProps['ids'];
   inputRef: React.RefObject<HTMLInputElement>;
   rootRef: React.RefObject<HTMLDivElement>;
   open: boolean;

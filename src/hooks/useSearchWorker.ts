@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {ROUTES} from '../portal/config';
+import {ROUTES} from '../../lib/portal/config';
 import type {SearchClient, SearchOutcome} from '../search/client';
 
 export interface SearchWorker {

@@ -17,7 +17,7 @@ import {type BuiltRequest, buildRequest, missingPathValues} from '@site/src/refe
 import {isAuthorizationReturn} from '@site/src/reference/tryItReturn';
 import {SendError, type SendFailure, type SentResponse, curlCommand, send} from '@site/src/reference/tryItSend';
 import {BODY_FIELD, type FieldError, parameterField, parameterValue, validateBody, validateParameter} from '@site/src/reference/tryItValidate';
-import type {ConsoleData, ConsoleScheme, ConsoleServer} from '@site/src/reference/types';
+import type {ConsoleData, ConsoleScheme, ConsoleServer} from '@site/lib/reference/types';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

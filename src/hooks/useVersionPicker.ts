@@ -1,6 +1,6 @@
 import {useCallback} from 'react';
 import {useHistory} from '@docusaurus/router';
-import type {OperationVersion} from '../reference/types';
+import type {OperationVersion} from '../../lib/reference/types';
 
 /** Opens the page of the chosen version of an operation. */
 export function useVersionPicker(versions: readonly OperationVersion[]): (id: string) => void {

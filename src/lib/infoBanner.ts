@@ -1,4 +1,4 @@
-import {HOSTS, STORAGE_KEYS} from '../portal/config';
+import {HOSTS, STORAGE_KEYS} from '../../lib/portal/config';
 
 /**
  * Spec section 8: the info banner shows only on the develop host, and never when local storage

@@ -1,6 +1,6 @@
 /** The rule index's filter (pure; see useRuleFilter). */
-import type {GuidelineRulesData} from '../../plugins/guideline-rules';
-import {RULE_TYPES} from '../portal/config';
+import type {GuidelineRulesData} from '../../lib/lint/rules';
+import {RULE_TYPES} from '../../lib/portal/config';
 
 type RuleSummary = GuidelineRulesData['rules'][number];
 

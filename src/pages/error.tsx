@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import FullPage from '@site/src/components/FullPage';
-import {ROUTES, TEXTS} from '@site/src/portal/config';
+import {ROUTES, TEXTS} from '@site/lib/portal/config';
 
 /** Where the way back starts: pages every flavour has. */
 const WAYS_BACK = [

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import FullPage from '@site/src/components/FullPage';
 import SectionCards from '@site/src/components/SectionCards';
 import {usePortalSections} from '@site/src/hooks/usePortalSections';
-import {PORTAL_NAME, TEXTS} from '@site/src/portal/config';
+import {PORTAL_NAME, TEXTS} from '@site/lib/portal/config';
 
 export default function Home(): ReactNode {
   const {sections} = usePortalSections();

@@ -2,17 +2,17 @@ import React, {type ReactNode} from 'react';
 import FullPage from '@site/src/components/FullPage';
 import SectionCards from '@site/src/components/SectionCards';
 import {usePortalSections} from '@site/src/hooks/usePortalSections';
-import {ROUTES, TEXTS} from '@site/src/portal/config';
+import {ROUTES, TEXTS} from '@site/lib/portal/config';
 
 /**
  * The Support section's landing: a card for each page of the Support entry's dropdown that has a
- * summary (src/portal/sections.ts), so this page and the top navigation cannot drift apart.
+ * summary (lib/portal/sections.ts), so this page and the top navigation cannot drift apart.
  */
 export default function Support(): ReactNode {
   const {sections} = usePortalSections();
   const support = sections.find((section) => section.landing === ROUTES.support);
   if (!support) {
-    throw new Error(`src/pages/support.tsx: no section of src/portal/sections.ts lands on ${ROUTES.support}; give the Support section that landing.`);
+    throw new Error(`src/pages/support.tsx: no section of lib/portal/sections.ts lands on ${ROUTES.support}; give the Support section that landing.`);
   }
   const cards = support.items.flatMap((item) => (item.summary ? [{title: item.label, to: item.to, text: item.summary}] : []));
   return (

@@ -1,5 +1,5 @@
 import type {PrismTheme} from 'prism-react-renderer';
-import {kebabCase} from '../../plugins/openapi-reference/model';
+import {kebabCase} from '../../lib/shared/text';
 
 /** WCAG AA for normal text, with a little headroom for anti-aliasing. */
 export const MIN_CONTRAST = 4.6;

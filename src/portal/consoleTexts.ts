@@ -1,6 +1,6 @@
 /**
  * What the "Try it" console says (src/components/TryItConsole, src/hooks/useTryIt). Apart from
- * src/portal/config.ts, which every page loads: these words load with the console's own chunk.
+ * lib/portal/config.ts, which every page loads: these words load with the console's own chunk.
  */
 export const CONSOLE_TEXTS = {
   dataFailed: 'The console’s data could not be loaded. Close it and try again, or reload the page.',

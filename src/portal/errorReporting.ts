@@ -4,18 +4,7 @@
  * (@elastic/apm-rum) is imported only by the client module, on demand, as its own chunk.
  */
 import type {AgentConfigOptions} from '@elastic/apm-rum';
-
-/** The validated configuration the plugin passes to the browser (its global data). */
-export interface ErrorReportingConfig {
-  serviceName: string;
-  environment: string;
-  /** The collector's http(s) URL, without a trailing slash. */
-  serverUrl: string;
-  eventsLimit: number;
-  flushIntervalMs: number;
-  transactionSampleRate: number;
-  startTimeoutMs: number;
-}
+import type {ErrorReportingConfig} from '../../lib/portal/errorReporting';
 
 /** The name the plugin publishes its global data under. */
 export const ERROR_REPORTING_PLUGIN = 'error-reporting';

@@ -1,6 +1,6 @@
 /**
  * What the "Try it" button of operation pages says (src/components/TryIt). Not in
- * src/portal/config.ts, which every page loads: only operation pages need these words. The
+ * lib/portal/config.ts, which every page loads: only operation pages need these words. The
  * console's own words load with the console (src/portal/consoleTexts.ts).
  */
 export const TRY_IT_TEXTS = {

@@ -3,8 +3,8 @@
  * example picked, with the value of each ANY OF / ONE OF option the reader chose in the schema
  * viewer put in its place in the payload.
  */
-import {ADDITIONAL_PROPERTY_KEY, ITEMS_KEY, type SchemaNode} from './schemaModel';
-import type {OptionExamplesView} from './types';
+import {ADDITIONAL_PROPERTY_KEY, ITEMS_KEY, type SchemaNode} from '../../lib/reference/schemaModel';
+import type {OptionExamplesView} from '../../lib/reference/types';
 
 const escapeSegment = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 

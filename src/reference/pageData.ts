@@ -6,9 +6,10 @@
  */
 import {matchPath} from 'react-router';
 import type {PropSidebar} from '@docusaurus/plugin-content-docs';
-import {ROUTES} from '../portal/config';
-import type {PageContent} from './pageTrees';
-import type {OperationPageData, ProfilePageData} from './types';
+import {ROUTES} from '../../lib/portal/config';
+import type {PageContent} from '../../lib/reference/pageTrees';
+import type {OperationPageData, ProfilePageData} from '../../lib/reference/types';
+import {trimSlashes} from '../../lib/shared/paths';
 
 /** A data file as written: the page's content and the file of its side navigation. */
 export type PageDataFile =
@@ -21,7 +22,6 @@ export type PageData = PageDataFile extends infer File ? (File extends PageDataF
 /** Route patterns (react-router syntax, site paths) of the pages whose data lives in files. */
 export const DATA_PAGE_PATTERNS: readonly string[] = [ROUTES.operation(':spec', '*'), ROUTES.webhook(':spec', '*'), ROUTES.profile(':spec', '*')];
 
-const trimSlashes = (value: string) => value.replace(/^\/+|\/+$/g, '');
 
 /** The site path (leading slash, no base path, no trailing slash) of a pathname, or undefined outside the site. */
 export function sitePathOf(pathname: string, baseUrl: string): string | undefined {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {PropSidebar} from '@docusaurus/plugin-content-docs';
 import {type PageDataFile, type PageDataState, pageDataFile} from './pageData';
-import type {SchemaBundle} from './types';
+import type {SchemaBundle} from '../../lib/reference/types';
 
 /** Set by the reference plugin's server build (DefinePlugin): the folder that holds `page-data/`. */
 declare const __PORTAL_PAGE_DATA_ROOT__: string;

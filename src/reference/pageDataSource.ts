@@ -5,7 +5,7 @@
 import type {PropSidebar} from '@docusaurus/plugin-content-docs';
 import {type PageDataFile, type PageDataState, pageDataFile} from './pageData';
 import {subscribeDataVersion} from './pageDataVersion';
-import type {SchemaBundle} from './types';
+import type {SchemaBundle} from '../../lib/reference/types';
 
 class MissingFileError extends Error {}
 

@@ -2,7 +2,7 @@
  * The tabs of an operation's request samples (pure, and apart from the generators in codeSamples,
  * which the page loads only when it must sample a body in the browser).
  */
-import type {CodeSample} from './types';
+import type {CodeSample} from '../../lib/reference/types';
 
 /**
  * The spec's own samples first, then the generated ones. A generated sample for a language the

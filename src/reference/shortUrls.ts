@@ -3,7 +3,7 @@
  * file (plugins/openapi-reference/redirectPages.ts); in-app navigation has no route for them and
  * lands on the not-found page, which asks here before it gives up. Pure: jest tests it.
  */
-import {ROUTES} from '../portal/config';
+import {ROUTES} from '../../lib/portal/config';
 
 /** Where a short reference URL (a site path without the base URL) leads, or undefined. */
 export function shortReferenceTarget(localPathname: string): string | undefined {

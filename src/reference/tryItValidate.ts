@@ -1,11 +1,11 @@
 /**
  * What the "Try it" console checks before it sends: each parameter and the body against the
- * operation's schemas (written self-contained at build time, plugins/openapi-reference/console.ts),
+ * operation's schemas (written self-contained at build time, lib/openapi/console.ts),
  * by @cfworker/json-schema, which interprets schemas: nothing is compiled at run time, so it runs
  * under a CSP without `unsafe-eval`. Messages name the field and say what it must be.
  */
 import {Validator, type OutputUnit} from '@cfworker/json-schema';
-import type {ConsoleParameter, ValidationSchema} from './types';
+import type {ConsoleParameter, ValidationSchema} from '../../lib/reference/types';
 import type {ParameterValue} from './tryItRequest';
 
 /** A problem with one field of the form: `parameter:query:limit`, or `body` with the path inside it. */

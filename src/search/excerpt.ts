@@ -1,5 +1,5 @@
 /** Highlights and excerpts of a result (spec: about 50 characters each side of the match, [...] at each cut). */
-import {SEARCH_EXCERPT_RADIUS} from '../portal/config';
+import {SEARCH_EXCERPT_RADIUS} from '../../lib/portal/config';
 import {EXCERPT_CUT, EXCERPT_LEAD_LENGTH} from './config';
 import {tokenize} from './tokenize';
 

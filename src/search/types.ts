@@ -111,3 +111,30 @@ export interface FragmentEntry {
   title: string;
   text: string;
 }
+
+export interface SearchChip {
+  id: string;
+  label: string;
+  pressed: boolean;
+}
+
+/** What the list below the input shows. */
+export type SearchView =
+  | {kind: 'none'}
+  /** `final` is false while the results are those of an earlier query or more are on their way. */
+  | {kind: 'results'; items: SearchResult[]; query: string; final: boolean}
+  | {kind: 'empty'}
+  /** `devServer`: the dev server's index (plugins/search-index/devIndex.ts) did not load. */
+  | {kind: 'unavailable'; devServer: boolean};
+
+/** What the open search shows below the field (src/components/SearchPanel) is given by the search box. */
+export interface SearchPanelProps {
+  chips: SearchChip[];
+  toggleChip: (id: string) => void;
+  view: SearchView;
+  ids: {listbox: string; option: (index: number) => string};
+  /** The selected option, -1 for none. */
+  active: number;
+  setActive: (index: number) => void;
+  choose: (index: number) => void;
+}

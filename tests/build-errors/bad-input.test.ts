@@ -21,7 +21,7 @@ describe('a build with bad input fails with the file and the fix', () => {
   });
 
   it('a top-nav entry naming a section that does not exist', () => {
-    edit(dir, 'src/portal/sections.ts', (content) => content.replace("section: 'support',", "section: 'helpdesk' as SectionId,"));
+    edit(dir, 'lib/portal/sections.ts', (content) => content.replace("section: 'support',", "section: 'helpdesk' as SectionId,"));
     expectCleanFailure(dir, build(dir, 'live'), /src\/portal\/sections\.ts: the top-nav entry for section "helpdesk" names no section\. Add \{id: 'helpdesk', \.\.\.\} to SECTIONS or fix the entry's section/);
   });
 
@@ -48,7 +48,7 @@ describe('a build with bad input fails with the file and the fix', () => {
     expectCleanFailure(
       dir,
       build(dir, 'live'),
-      'guidelines/rules/rest/authorization/r103003.md: R103003 says `automated: true`, but plugins/guidelines-lint/checks.ts has no check R103003. Add the check, or remove the claim.',
+      'guidelines/rules/rest/authorization/r103003.md: R103003 says `automated: true`, but lib/lint/checks.ts has no check R103003. Add the check, or remove the claim.',
     );
   });
 

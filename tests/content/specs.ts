@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {isSpecFileName} from '../../plugins/openapi-reference/specFileNames';
+import {isSpecFileName} from '../../lib/openapi/specFileNames';
 import {SITE_DIR} from '../support/siteCopy';
 
 export interface SpecFile {

@@ -1,5 +1,5 @@
 import {type Page, expect, test} from '@playwright/test';
-import {CHANGELOG_TEXTS} from '../../src/portal/config';
+import {CHANGELOG_TEXTS} from '../../lib/portal/config';
 import {GET_ORDER, INTERNAL_ONLY_APIS, PUBLIC_APIS, waitForHydration} from './reference-helpers';
 import {portal} from './support';
 

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {HOSTS, PORTAL_NAME, STORAGE_KEYS, TEXTS, TIMINGS, portalUrl} from '../../src/portal/config';
+import {HOSTS, PORTAL_NAME, STORAGE_KEYS, TEXTS, TIMINGS, portalUrl} from '../../lib/portal/config';
 import {PORTS} from '../../playwright.config';
 import {navigateInApp, portal} from './support';
 import {DOC, expectNoViolations, openPaused, screenshot, settle} from './frame-helpers';

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {COMPANY, SOCIAL_NETWORKS} from '../../src/portal/config';
+import {COMPANY, SOCIAL_NETWORKS} from '../../lib/portal/config';
 import {portal} from './support';
 import {DOC, open, waitForIcons} from './frame-helpers';
 

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {TIMINGS} from '../../src/portal/config';
+import {TIMINGS} from '../../lib/portal/config';
 import {portal} from './support';
 import {DOC, drawer, focusedText, hasSideNav, header, isMobileHeader, menuButton, open, openPaused, settle, tabTo, widthOf} from './frame-helpers';
 

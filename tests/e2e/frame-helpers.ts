@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {type Locator, type Page, type TestInfo, expect} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {BREAKPOINTS} from '../../src/portal/config';
+import {BREAKPOINTS} from '../../lib/portal/config';
 import {waitForApp} from './support';
 
 export const DOC = 'rest/about-the-api/pagination';

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {BREAKPOINTS, TIMINGS} from '../../src/portal/config';
+import {BREAKPOINTS, TIMINGS} from '../../lib/portal/config';
 import {navigateInApp, portal} from './support';
 import {DOC, hasSideNav, open, openPaused, settle, widthOf} from './frame-helpers';
 

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {TEXTS} from '../../src/portal/config';
+import {TEXTS} from '../../lib/portal/config';
 import {portal, waitForApp} from './support';
 
 // Issue 13: rule pages show their automated check, the rule index filters by it, and the API

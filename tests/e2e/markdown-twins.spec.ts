@@ -1,5 +1,5 @@
 import {type Page, expect, test} from '@playwright/test';
-import {TEXTS, TIMINGS} from '../../src/portal/config';
+import {TEXTS, TIMINGS} from '../../lib/portal/config';
 import {openPaused, settle} from './frame-helpers';
 import {portal, waitForApp} from './support';
 

@@ -1,5 +1,5 @@
 import {type Page, expect} from '@playwright/test';
-import {TEXTS} from '../../src/portal/config';
+import {TEXTS} from '../../lib/portal/config';
 import {type Flavour, GET_CHECKOUT, GET_ORDER} from './reference-helpers';
 
 // Every page type of the portal, in the state a reader checks it in: the accessibility spec

@@ -1,11 +1,11 @@
 import {type APIRequestContext, type Page, expect, test} from '@playwright/test';
 import {load} from 'js-yaml';
-import {REFERENCE_TEXTS} from '../../src/portal/config';
+import {REFERENCE_TEXTS} from '../../lib/portal/config';
 import {FLAVOURS, INTERNAL_ONLY_APIS, PUBLIC_APIS, waitForHydration} from './reference-helpers';
 import {portal} from './support';
 
 // "Download the OpenAPI spec" on the API pages (/rest/<key>): the spec bundled into one file
-// (plugins/openapi-reference/downloads.ts), as YAML and JSON at /portal/openapi/<key>.yaml and .json,
+// (lib/openapi/downloads.ts), as YAML and JSON at /portal/openapi/<key>.yaml and .json,
 // served through nginx with deploy/nginx/portal.conf. Only the flavour's APIs are there.
 
 const FORMATS = ['yaml', 'json'] as const;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {type Page, expect, test} from '@playwright/test';
-import {REFERENCE_TEXTS} from '../../src/portal/config';
+import {REFERENCE_TEXTS} from '../../lib/portal/config';
 import {GET_CHECKOUT, GET_ORDER, nestedSummary, operationPath, propertyRow, waitForHydration} from './reference-helpers';
 import {navigateInApp, portal} from './support';
 

@@ -1,5 +1,5 @@
 import {type Page, expect, test} from '@playwright/test';
-import {TEXTS} from '../../src/portal/config';
+import {TEXTS} from '../../lib/portal/config';
 import {expectNoViolations} from './frame-helpers';
 import {portal, waitForApp} from './support';
 

@@ -1,5 +1,5 @@
 import {type Locator, type Page, type Request, expect, test} from '@playwright/test';
-import {ROUTES} from '../../src/portal/config';
+import {ROUTES} from '../../lib/portal/config';
 import {TRY_IT_TEXTS} from '../../src/portal/tryItTexts';
 import {CONSOLE_TEXTS} from '../../src/portal/consoleTexts';
 import {axeViolations, tabTo} from './frame-helpers';

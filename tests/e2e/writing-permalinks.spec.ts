@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {TIMINGS} from '../../src/portal/config';
+import {TIMINGS} from '../../lib/portal/config';
 import {portal, waitForApp} from './support';
 import {openPaused, settle} from './frame-helpers';
 

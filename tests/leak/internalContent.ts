@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {findNonPublicDocs} from '../../plugins/public-filter';
-import {REDIRECTS, sectionsFor} from '../../src/portal/sections';
+import {REDIRECTS, sectionsFor} from '../../lib/portal/sections';
 import {readSpecs, type SpecFile} from '../content/specs';
-import {BASE_URL} from '../../src/portal/config';
+import {BASE_URL} from '../../lib/portal/config';
 import {SITE_DIR} from '../support/siteCopy';
 
 export type NeedleKind = 'url' | 'title' | 'heading' | 'sentence';
@@ -75,7 +75,7 @@ export async function internalNeedles(sentencesPerPage = 4): Promise<Needle[]> {
       ? markdownFiles(sectionDir)
       : (await findNonPublicDocs(sectionDir)).map((doc) => path.join(sectionDir, doc.file));
     if (internalSection) {
-      needles.push({kind: 'title', text: section.label, source: 'src/portal/sections.ts'});
+      needles.push({kind: 'title', text: section.label, source: 'lib/portal/sections.ts'});
     }
     for (const file of files) {
       const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: fs.readFileSync(file, 'utf8')});
@@ -83,7 +83,7 @@ export async function internalNeedles(sentencesPerPage = 4): Promise<Needle[]> {
     }
   }
   for (const redirect of REDIRECTS.filter((candidate) => !candidate.public)) {
-    needles.push({kind: 'url', text: `${BASE_URL}${redirect.from.replace(/^\//, '')}`, source: 'src/portal/sections.ts'});
+    needles.push({kind: 'url', text: `${BASE_URL}${redirect.from.replace(/^\//, '')}`, source: 'lib/portal/sections.ts'});
   }
   for (const spec of readSpecs().filter((candidate) => candidate.document['x-public'] !== true)) {
     needles.push(...specNeedles(spec, sentencesPerPage));

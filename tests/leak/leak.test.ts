@@ -62,7 +62,7 @@ describe('no internal byte reaches the live build', () => {
     expect(missing('sentence').length).toBeLessThanOrEqual(needles.filter((needle) => needle.kind === 'sentence').length * 0.05);
   });
 
-  // The API pages offer each spec for download (plugins/openapi-reference/downloads.ts): openapi/{spec}.yaml and .json.
+  // The API pages offer each spec for download (lib/openapi/downloads.ts): openapi/{spec}.yaml and .json.
   const downloads = (dir: string) => fs.readdirSync(path.join(dir, 'openapi')).filter((name) => /\.(yaml|json)$/.test(name)).sort();
   const filesOf = (specs: readonly SpecFile[]) => specs.flatMap((spec) => [`${spec.name}.json`, `${spec.name}.yaml`]).sort();
 

@@ -5,8 +5,8 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import {visit} from 'unist-util-visit';
 import type {Root} from 'mdast';
-import {BASE_URL, HOSTS} from '../../src/portal/config';
-import {LLMS_FILE, LLMS_FULL_FILE} from '../../lib/markdown-twins/llms';
+import {BASE_URL, HOSTS} from '../../lib/portal/config';
+import {LLMS_FILE, LLMS_FULL_FILE} from '../../lib/twins/llms';
 import {SITE_DIR} from '../support/siteCopy';
 
 /**

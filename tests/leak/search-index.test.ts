@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {ROUTES, TEXTS} from '../../src/portal/config';
+import {ROUTES, TEXTS} from '../../lib/portal/config';
 import {createSearchEngine} from '../../src/search/engine';
 import {fragmentFile} from '../../src/search/layout';
 import type {FragmentEntry, IndexManifest} from '../../src/search/types';

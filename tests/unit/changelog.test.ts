@@ -2,8 +2,8 @@ import path from 'node:path';
 import {diffSpecs, type SpecChange} from '../../lib/openapi/diff';
 import type {SpecHistory, SpecRelease} from '../../lib/openapi/history';
 import {LABEL_ORDER, changelogFeed, labelOf, changelogPage, newOperations, operationKey, pageHistories, releaseAnchor} from '../../plugins/openapi-reference/changelog';
-import {loadSpecs, type OpenApiDocument} from '../../plugins/openapi-reference/load';
-import {buildSpecModel, type SpecModel} from '../../plugins/openapi-reference/model';
+import {loadSpecs, type OpenApiDocument} from '../../lib/openapi/load';
+import {buildSpecModel, type SpecModel} from '../../lib/openapi/model';
 import {SITE_DIR} from '../support/siteCopy';
 
 const BASE_URL = '/portal/';

@@ -1,5 +1,5 @@
 /**
- * The compatibility gate (`lint:specs --base <revision>`, plugins/guidelines-lint/gate.ts): a spec
+ * The compatibility gate (`lint:specs --base <revision>`, lib/lint/gate.ts): a spec
  * committed in a temporary repository is edited in the working tree, and the report must show the
  * compatibility findings as the linter shows all others (file:line:column, rule, words, page).
  * The spec is a lint-clean fixture, so every line of the report is the gate's doing.
@@ -8,9 +8,9 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {loadRules} from '../../plugins/guideline-rules/rules';
-import {rulesetProblems} from '../../plugins/guidelines-lint/lint';
-import {lintSpecs, parseLintArgs} from '../../plugins/guidelines-lint/report';
-import {parseSpecText} from '../../plugins/openapi-reference/load';
+import {rulesetProblems} from '../../lib/lint/lint';
+import {lintSpecs, parseLintArgs} from '../../plugins/guideline-rules/lintReport';
+import {parseSpecText} from '../../lib/openapi/load';
 import {SpecRepo, lineOf, profileType} from '../support/specRepo';
 
 const SITE = process.cwd();

@@ -1,5 +1,5 @@
 import {act, renderHook} from '@testing-library/react';
-import {TIMINGS} from '../../src/portal/config';
+import {TIMINGS} from '../../lib/portal/config';
 import {useCopyToClipboard, writeToClipboard} from '../../src/hooks/useCopyToClipboard';
 import {useCopyPermalink} from '../../src/hooks/useCopyPermalink';
 

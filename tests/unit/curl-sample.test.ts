@@ -2,8 +2,8 @@ import {execFile} from 'node:child_process';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {loadSpecs} from '../../plugins/openapi-reference/load';
-import {buildSpecModel, operationPageData} from '../../plugins/openapi-reference/model';
+import {loadSpecs} from '../../lib/openapi/load';
+import {buildSpecModel, operationPageData} from '../../lib/openapi/model';
 import {SITE_DIR} from '../support/siteCopy';
 
 // The curl sample of createCheckout, run as a reader would paste it: against a loopback server

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {CONSOLE_ORIGINS_FILE, HEADERS_MANIFEST, NGINX_HEADERS_FILE, writeDeployFiles} from '../../plugins/deploy-manifest';
-import {CACHE_RULES, IMMUTABLE, contentSecurityPolicy, headersManifest, inlineScripts, nginxHeaders, robotsTxt, scriptHash, securityHeaders} from '../../plugins/deploy-manifest/policy';
+import {CONSOLE_ORIGINS_FILE, HEADERS_MANIFEST, NGINX_HEADERS_FILE, writeDeployFiles} from '../../lib/deploy';
+import {CACHE_RULES, IMMUTABLE, contentSecurityPolicy, headersManifest, inlineScripts, nginxHeaders, robotsTxt, scriptHash, securityHeaders} from '../../lib/deploy/policy';
 
 describe('the headers a host sends with the portal', () => {
   test('inline scripts are found, but not scripts with src nor data blocks', () => {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, PluginContentLoadedActions} from '@docusaurus/types';
-import {ERROR_REPORTING} from '../../src/portal/config';
+import {ERROR_REPORTING} from '../../lib/portal/config';
 import {agentOptions, bufferEarlyErrors, fromErrorEvent, fromRejection, startAfterLoad} from '../../src/portal/errorReporting';
 import errorReportingPlugin, {CLIENT_MODULE, ErrorReportingConfigError, createErrorReportingPlugin, readErrorReportingConfig} from '../../plugins/error-reporting';
-import type {ErrorReportingSettings} from '../../plugins/error-reporting/config';
+import type {ErrorReportingSettings} from '../../lib/portal/errorReporting';
 
 const URL_VARIABLE = 'PORTAL_APM_SERVER_URL';
 const COLLECTOR = 'http://127.0.0.1:3103';
@@ -67,16 +67,16 @@ describe('the error-reporting configuration', () => {
   });
 
   it.each<[Partial<Record<keyof ErrorReportingSettings, unknown>>, string]>([
-    [{serviceName: 'api portal!'}, `ERROR_REPORTING.serviceName in src/portal/config.ts: "api portal!" is not a valid service name; ${NAME_RULE}`],
-    [{serviceName: 'api-portäl'}, `ERROR_REPORTING.serviceName in src/portal/config.ts: "api-portäl" is not a valid service name; ${NAME_RULE}`],
-    [{serviceName: ''}, `ERROR_REPORTING.serviceName in src/portal/config.ts: "" is not a valid service name; ${NAME_RULE}`],
-    [{environment: 'live&debug'}, `ERROR_REPORTING.environment in src/portal/config.ts: "live&debug" is not a valid environment name; ${NAME_RULE}`],
-    [{transactionSampleRate: 1.5}, 'ERROR_REPORTING.transactionSampleRate in src/portal/config.ts: 1.5 is not a number from 0 to 1'],
-    [{transactionSampleRate: -0.1}, 'ERROR_REPORTING.transactionSampleRate in src/portal/config.ts: -0.1 is not a number from 0 to 1'],
-    [{transactionSampleRate: Number.NaN}, 'ERROR_REPORTING.transactionSampleRate in src/portal/config.ts: NaN is not a number from 0 to 1'],
-    [{transactionSampleRate: '1'}, 'ERROR_REPORTING.transactionSampleRate in src/portal/config.ts: "1" is not a number from 0 to 1'],
-    [{eventsLimit: 0}, 'ERROR_REPORTING.eventsLimit in src/portal/config.ts: 0 is not a whole number above 0'],
-    [{flushIntervalMs: 2.5}, 'ERROR_REPORTING.flushIntervalMs in src/portal/config.ts: 2.5 is not a whole number above 0'],
+    [{serviceName: 'api portal!'}, `ERROR_REPORTING.serviceName in lib/portal/config.ts: "api portal!" is not a valid service name; ${NAME_RULE}`],
+    [{serviceName: 'api-portäl'}, `ERROR_REPORTING.serviceName in lib/portal/config.ts: "api-portäl" is not a valid service name; ${NAME_RULE}`],
+    [{serviceName: ''}, `ERROR_REPORTING.serviceName in lib/portal/config.ts: "" is not a valid service name; ${NAME_RULE}`],
+    [{environment: 'live&debug'}, `ERROR_REPORTING.environment in lib/portal/config.ts: "live&debug" is not a valid environment name; ${NAME_RULE}`],
+    [{transactionSampleRate: 1.5}, 'ERROR_REPORTING.transactionSampleRate in lib/portal/config.ts: 1.5 is not a number from 0 to 1'],
+    [{transactionSampleRate: -0.1}, 'ERROR_REPORTING.transactionSampleRate in lib/portal/config.ts: -0.1 is not a number from 0 to 1'],
+    [{transactionSampleRate: Number.NaN}, 'ERROR_REPORTING.transactionSampleRate in lib/portal/config.ts: NaN is not a number from 0 to 1'],
+    [{transactionSampleRate: '1'}, 'ERROR_REPORTING.transactionSampleRate in lib/portal/config.ts: "1" is not a number from 0 to 1'],
+    [{eventsLimit: 0}, 'ERROR_REPORTING.eventsLimit in lib/portal/config.ts: 0 is not a whole number above 0'],
+    [{flushIntervalMs: 2.5}, 'ERROR_REPORTING.flushIntervalMs in lib/portal/config.ts: 2.5 is not a whole number above 0'],
   ])('a bad constant %j fails with one line naming it', (settings, message) => {
     expect(errorOf(settings)).toBe(message);
   });
@@ -88,10 +88,10 @@ describe('the error-reporting configuration', () => {
   });
 
   it('checks the constants even when error reporting is off, and lists every bad setting', () => {
-    expect(errorOf({transactionSampleRate: 2}, undefined)).toBe('ERROR_REPORTING.transactionSampleRate in src/portal/config.ts: 2 is not a number from 0 to 1');
+    expect(errorOf({transactionSampleRate: 2}, undefined)).toBe('ERROR_REPORTING.transactionSampleRate in lib/portal/config.ts: 2 is not a number from 0 to 1');
     expect(errorOf({serviceName: 'a/b', transactionSampleRate: 2}, 'foo')?.split('\n')).toEqual([
-      `ERROR_REPORTING.serviceName in src/portal/config.ts: "a/b" is not a valid service name; ${NAME_RULE}`,
-      'ERROR_REPORTING.transactionSampleRate in src/portal/config.ts: 2 is not a number from 0 to 1',
+      `ERROR_REPORTING.serviceName in lib/portal/config.ts: "a/b" is not a valid service name; ${NAME_RULE}`,
+      'ERROR_REPORTING.transactionSampleRate in lib/portal/config.ts: 2 is not a number from 0 to 1',
       `PORTAL_APM_SERVER_URL: "foo" is not a URL; ${FIX_URL}`,
     ]);
   });

@@ -1,11 +1,11 @@
 import {mergeSamples} from '../../src/reference/sampleTabs';
-import {generateSamples, harOf, sendsBody} from '../../src/reference/codeSamples';
+import {generateSamples, harOf, sendsBody} from '../../lib/reference/codeSamples';
 import {alternativesPointers, choicesByPointer, composeExample, withValueAt} from '../../src/reference/exampleChoice';
-import {type AlternativesNode, type SchemaNode, buildSchemaTree, createViewerContext} from '../../src/reference/schemaModel';
-import type {RawSchema, SampleRequest} from '../../src/reference/types';
+import {type AlternativesNode, type SchemaNode, buildSchemaTree, createViewerContext} from '../../lib/reference/schemaModel';
+import type {RawSchema, SampleRequest} from '../../lib/reference/types';
 
 // Examples that follow the options chosen in the schema viewer (src/reference/exampleChoice.ts) and
-// the request samples generated from one request description (src/reference/codeSamples.ts).
+// the request samples generated from one request description (lib/reference/codeSamples.ts).
 
 const option = (type: string, extra: Record<string, RawSchema> = {}): RawSchema => ({
   type: 'object',

@@ -1,6 +1,6 @@
 import {buildBreadcrumbs, readBreadcrumbOverride, sideNavTrail} from '../../src/lib/breadcrumbs';
 import {buildTopNav} from '../../src/lib/topNav';
-import {sectionsFor} from '../../src/portal/sections';
+import {sectionsFor} from '../../lib/portal/sections';
 
 const HOME = {label: 'Home', to: '/'};
 const crumbs = (localPathname: string, sideNav: {label: string; to?: string}[], override?: {title?: string; hash?: string}) =>

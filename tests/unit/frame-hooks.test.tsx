@@ -7,7 +7,7 @@ import {useInfoBanner} from '../../src/hooks/useInfoBanner';
 import {useCurrentYear} from '../../src/hooks/useCurrentYear';
 import {useMediaQuery} from '../../src/hooks/useMediaQuery';
 import {useTimeout} from '../../src/hooks/useTimeout';
-import {TIMINGS} from '../../src/portal/config';
+import {TIMINGS} from '../../lib/portal/config';
 
 let mockLocation = {pathname: '/portal/', search: '', hash: ''};
 jest.mock('@docusaurus/router', () => ({useLocation: () => mockLocation}), {virtual: true});

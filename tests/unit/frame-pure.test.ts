@@ -1,7 +1,7 @@
 import {decideScroll} from '../../src/lib/navigationScroll';
 import {readPreventFlag, shouldShowInfoBanner} from '../../src/lib/infoBanner';
 import {menuKeyTarget} from '../../src/lib/menuKeys';
-import {HOSTS, STORAGE_KEYS} from '../../src/portal/config';
+import {HOSTS, STORAGE_KEYS} from '../../lib/portal/config';
 
 const at = (pathname: string, hash = '', search = '') => ({pathname, hash, search});
 

@@ -1,6 +1,6 @@
 import {activeSection, ariaCurrent, buildTopNav, normalizePath} from '../../src/lib/topNav';
-import {ROUTES} from '../../src/portal/config';
-import {TOP_NAV, sectionsFor, validateSections} from '../../src/portal/sections';
+import {ROUTES} from '../../lib/portal/config';
+import {TOP_NAV, sectionsFor, validateSections} from '../../lib/portal/sections';
 
 const SECTIONS = sectionsFor('internal');
 const view = (pathname: string) => buildTopNav(SECTIONS, pathname);

@@ -1,7 +1,8 @@
 import type {Root} from 'mdast';
 import type {VFile} from 'vfile';
 import remarkRuleLinks from '../../plugins/guideline-rules/remarkRuleLinks';
-import {linkedRuleIds, loadRules, rulePermalink, type Rule} from '../../plugins/guideline-rules/rules';
+import {linkedRuleIds, rulePermalink, type Rule} from '../../lib/lint/rules';
+import {loadRules} from '../../plugins/guideline-rules/rules';
 import {collectBacklinks} from '../../plugins/guideline-rules';
 import {tempTree} from '../support/tempTree';
 

@@ -1,5 +1,5 @@
-import {CONFORMANCE_FINDINGS_SHOWN, conformanceSummary, conformanceView} from '../../plugins/guidelines-lint/conformance';
-import type {Finding, LintedRule, SpecLintResult} from '../../plugins/guidelines-lint/lint';
+import {CONFORMANCE_FINDINGS_SHOWN, conformanceSummary, conformanceView} from '../../lib/lint/conformance';
+import type {Finding, LintedRule, SpecLintResult} from '../../lib/lint/lint';
 
 const rule = (id: string, type: LintedRule['type'], automated = true): LintedRule => ({id, type, title: `Rule ${id}`, permalink: `/guidelines/${id.toLowerCase()}`, file: `guidelines/rules/rest/x/${id}.md`, automated});
 const RULES = [rule('R102001', 'MUST'), rule('R104003', 'SHOULD'), rule('R106005', 'MAY'), rule('R103003', 'MUST', false)];

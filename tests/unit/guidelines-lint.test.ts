@@ -1,12 +1,12 @@
 /**
- * The guidelines' linter (plugins/guidelines-lint): every check against its fixtures in
+ * The guidelines' linter (lib/lint): every check against its fixtures in
  * tests/fixtures/lint/<id>/ (bad.yaml breaks the rule, good.yaml keeps it and breaks nothing at
  * all), the cross-check of ruleset and rule pages, the exceptions files, and the report format.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {Oas3Types, type Config} from '@redocly/openapi-core';
-import {CHECKS, GATE_CHECKS} from '../../plugins/guidelines-lint/checks';
+import {CHECKS, GATE_CHECKS} from '../../lib/lint/checks';
 import {
   createLintConfig,
   exceptionsFileOf,
@@ -18,13 +18,13 @@ import {
   type Finding,
   type LintedRule,
   type SpecLintResult,
-} from '../../plugins/guidelines-lint/lint';
-import {formatFinding, formatSummary} from '../../plugins/guidelines-lint/report';
+} from '../../lib/lint/lint';
+import {formatFinding, formatSummary} from '../../plugins/guideline-rules/lintReport';
 import {loadRules} from '../../plugins/guideline-rules/rules';
 import {tempTree} from '../support/tempTree';
 
 const FIXTURES = 'tests/fixtures/lint';
-const CHECKS_FILE = 'plugins/guidelines-lint/checks.ts';
+const CHECKS_FILE = 'lib/lint/checks.ts';
 const CHECK_IDS = Object.keys(CHECKS);
 /** Redocly checks and the compatibility gate's (lint:specs --base, tested in compat-gate.test.ts). */
 const AUTOMATED_IDS = [...CHECK_IDS, ...Object.keys(GATE_CHECKS)];

@@ -1,7 +1,7 @@
 import React from 'react';
 import {render, screen} from '@testing-library/react';
 import MarkdownHtml from '../../src/components/MarkdownHtml';
-import {renderMarkdown} from '../../plugins/openapi-reference/markdown';
+import {renderMarkdown} from '../../lib/openapi/markdown';
 
 // Spec descriptions are rendered at build time with the Markdown component's rules, then shown here.
 describe('<MarkdownHtml> with descriptions rendered at build time', () => {

@@ -5,7 +5,7 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import {visit} from 'unist-util-visit';
 import type {Root} from 'mdast';
-import {TwinSourceError, docTwin, type DocTwinContext, type TwinRule} from '../../lib/markdown-twins/docs';
+import {TwinSourceError, docTwin, type DocTwinContext, type TwinRule} from '../../lib/twins/docs';
 
 const ORIGIN = 'https://developer.lindenkauf.example';
 const RULES: Record<string, TwinRule> = {

@@ -1,9 +1,9 @@
-import {readTwinHeader, sitePathOfPermalink, twinHeader, twinPathname, twinSitePath, twinUrl, twinUrlOfPermalink} from '../../lib/markdown-twins/format';
-import {LLMS_FILE, LLMS_FULL_FILE, llmsFiles, llmsFullSectionFile, type LlmsInput} from '../../lib/markdown-twins/llms';
-import {errorTwin, homeTwin, supportTwin} from '../../lib/markdown-twins/pages';
+import {readTwinHeader, sitePathOfPermalink, twinHeader, twinPathname, twinSitePath, twinUrl, twinUrlOfPermalink} from '../../lib/twins/format';
+import {LLMS_FILE, LLMS_FULL_FILE, llmsFiles, llmsFullSectionFile, type LlmsInput} from '../../lib/twins/llms';
+import {errorTwin, homeTwin, supportTwin} from '../../lib/twins/pages';
 import {componentTwins, withRuleLine} from '../../plugins/markdown-twins/components';
 import {llmsInput} from '../../plugins/markdown-twins/site';
-import {sectionsFor} from '../../src/portal/sections';
+import {sectionsFor} from '../../lib/portal/sections';
 
 const site = {siteUrl: 'https://developer.lindenkauf.example', baseUrl: '/portal/'};
 

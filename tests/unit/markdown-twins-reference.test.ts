@@ -3,7 +3,7 @@ import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import type {Nodes, Root} from 'mdast';
-import {loadSpecs, specFiles} from '../../plugins/openapi-reference/load';
+import {loadSpecs, specFiles} from '../../lib/openapi/load';
 import {
   type OperationModel,
   type SpecModel,
@@ -15,11 +15,11 @@ import {
   problemTypes,
   profileSummary,
   schemaClosure,
-} from '../../plugins/openapi-reference/model';
-import {mediaExamples} from '../../plugins/openapi-reference/examples';
-import {renderMarkdown} from '../../plugins/openapi-reference/markdown';
+} from '../../lib/openapi/model';
+import {mediaExamples} from '../../lib/openapi/examples';
+import {renderMarkdown} from '../../lib/openapi/markdown';
 import {lazySchemaMap} from '../../plugins/openapi-reference/viewerData';
-import {escapeMarkdown, htmlToMarkdown, siteLink} from '../../lib/markdown-twins/html';
+import {escapeMarkdown, htmlToMarkdown, siteLink} from '../../lib/twins/html';
 import {
   type ReferenceTwinContext,
   apiTwin,
@@ -32,9 +32,9 @@ import {
   profileListTwin,
   profileTwin,
   shellSample,
-} from '../../lib/markdown-twins/reference';
-import {readTwinHeader} from '../../lib/markdown-twins/format';
-import type {ConformanceView, OperationPageData, ProfilePageData} from '../../src/reference/types';
+} from '../../lib/twins/reference';
+import {readTwinHeader} from '../../lib/twins/format';
+import type {ConformanceView, OperationPageData, ProfilePageData} from '../../lib/reference/types';
 import {SITE_DIR} from '../support/siteCopy';
 
 const routes = {baseUrl: '/portal/'};

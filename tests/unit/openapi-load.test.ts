@@ -1,7 +1,7 @@
 import path from 'node:path';
-import {loadSpecs, specsDir, SpecInputError} from '../../plugins/openapi-reference/load';
+import {loadSpecs, specsDir, SpecInputError} from '../../lib/openapi/load';
 import {checkSpecKeys, reservedSpecKeys} from '../../plugins/openapi-reference';
-import {buildSpecModel, serversOf} from '../../plugins/openapi-reference/model';
+import {buildSpecModel, serversOf} from '../../lib/openapi/model';
 import {tempTree} from '../support/tempTree';
 
 const spec = (extra: Record<string, unknown> = {}, paths = 'paths:\n  /things/{thingId}:\n    get:\n      operationId: getThing\n      summary: Get a thing\n      parameters:\n        - name: thingId\n          in: path\n          required: true\n          schema:\n            type: string\n      responses:\n        "200":\n          description: The thing.\n          content:\n            application/json:\n              schema:\n                $ref: "#/components/schemas/Thing"\n') =>

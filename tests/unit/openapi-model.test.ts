@@ -1,11 +1,10 @@
 import path from 'node:path';
-import {loadSpecs} from '../../plugins/openapi-reference/load';
+import {loadSpecs} from '../../lib/openapi/load';
 import {
   type SpecModel,
   apiPageData,
   apiSummary,
   buildSpecModel,
-  kebabCase,
   operationPageData,
   problemTypes,
   profileId,
@@ -14,8 +13,9 @@ import {
   sortVersions,
   uniqueSegments,
   urlSegment,
-} from '../../plugins/openapi-reference/model';
+} from '../../lib/openapi/model';
 import {SITE_DIR} from '../support/siteCopy';
+import {kebabCase} from '../../lib/shared/text';
 
 const routes = {baseUrl: '/portal/'};
 let ours: SpecModel[];

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {loadSpecs} from '../../plugins/openapi-reference/load';
+import {loadSpecs} from '../../lib/openapi/load';
 import {loadCatalogue} from '../../plugins/openapi-reference/catalogue';
 import {lintModels} from '../../plugins/openapi-reference';
 import {devServerLink} from '../../plugins/openapi-reference/devServer';

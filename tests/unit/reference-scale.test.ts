@@ -4,13 +4,13 @@
  * opens later, the navigation of big APIs) and real-world oddities (tests/fixtures/real-world).
  */
 import path from 'node:path';
-import {loadSpecs} from '../../plugins/openapi-reference/load';
-import {type SpecModel, apiPageData, buildSpecModel, operationPageData, resourceOf, tagAnchors} from '../../plugins/openapi-reference/model';
+import {loadSpecs} from '../../lib/openapi/load';
+import {type SpecModel, apiPageData, buildSpecModel, operationPageData, resourceOf, tagAnchors} from '../../lib/openapi/model';
 import {fullApiSidebar, OPERATIONS_PER_GROUP, referenceSidebarItems} from '../../plugins/openapi-reference/sidebar';
 import {lazySchemaMap, viewerData} from '../../plugins/openapi-reference/viewerData';
-import {PAGE_NODE_BUDGET, buildProfileTree, planOperationPage, planPage, planProfilePage, trackReads, viewerContextOf} from '../../src/reference/pageTrees';
-import {type SchemaNode, type TreeNode, buildSchemaTree, countNodes, createViewerContext, expandRepeat, markRefs, MAX_NAMED_DEPTH, OVER_BUDGET} from '../../src/reference/schemaModel';
-import type {RawSchema, SchemaBundle, SchemaMap} from '../../src/reference/types';
+import {PAGE_NODE_BUDGET, buildProfileTree, planOperationPage, planPage, planProfilePage, trackReads, viewerContextOf} from '../../lib/reference/pageTrees';
+import {type SchemaNode, type TreeNode, buildSchemaTree, countNodes, createViewerContext, expandRepeat, markRefs, MAX_NAMED_DEPTH, OVER_BUDGET} from '../../lib/reference/schemaModel';
+import type {RawSchema, SchemaBundle, SchemaMap} from '../../lib/reference/types';
 import {SITE_DIR} from '../support/siteCopy';
 
 const REF = (name: string) => `#/components/schemas/${name}`;

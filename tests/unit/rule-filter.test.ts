@@ -1,4 +1,4 @@
-import type {RuleType} from '../../src/portal/config';
+import type {RuleType} from '../../lib/portal/config';
 import {filterRules, groupLabel, groupsOf, parseRuleFilter, serializeRuleFilter} from '../../src/lib/ruleFilter';
 
 const rules: {id: string; type: RuleType; group: string; lint?: {severity: 'error' | 'warn'; checks: string}}[] = [

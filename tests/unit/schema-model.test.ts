@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {prepareSchema} from '../../plugins/openapi-reference/model';
+import {prepareSchema} from '../../lib/openapi/model';
 import {
   type AlternativesNode,
   type SchemaNode,
@@ -12,8 +12,8 @@ import {
   expandRepeat,
   MAX_NAMED_DEPTH,
   sortProperties,
-} from '../../src/reference/schemaModel';
-import type {RawSchema} from '../../src/reference/types';
+} from '../../lib/reference/schemaModel';
+import type {RawSchema} from '../../lib/reference/types';
 
 const fixture = yaml.load(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'specs', 'viewerCases.yaml'), 'utf8')) as {
   components: {schemas: Record<string, RawSchema>};

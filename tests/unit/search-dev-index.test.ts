@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {twinsWritten, writeTwinFile, writingTwins} from '../../lib/markdown-twins/files';
+import {twinsWritten, writeTwinFile, writingTwins} from '../../lib/twins/files';
 import {createDevIndex} from '../../plugins/search-index/devIndex';
 import {createDevIndexState} from '../../plugins/search-index/devIndexState';
 import {documentsOfTwin} from '../../plugins/search-index/twins';
 import {createSearchEngine} from '../../src/search/engine';
-import {sectionsFor} from '../../src/portal/sections';
+import {sectionsFor} from '../../lib/portal/sections';
 
 const sections = sectionsFor('internal');
 

@@ -25,7 +25,7 @@ jest.mock('../../src/search/start', () => ({
 import {useLazyComponent} from '../../src/hooks/useLazyComponent';
 import {useSearchWorker} from '../../src/hooks/useSearchWorker';
 import SearchResults from '../../src/components/SearchResults';
-import {TEXTS} from '../../src/portal/config';
+import {TEXTS} from '../../lib/portal/config';
 
 beforeEach(() => {
   sent.length = 0;

@@ -1,4 +1,4 @@
-import {REDIRECTS, SECTIONS, TOP_NAV, isVisibleIn, sectionsFor, validateSections} from '../../src/portal/sections';
+import {REDIRECTS, SECTIONS, TOP_NAV, isVisibleIn, sectionsFor, validateSections} from '../../lib/portal/sections';
 
 describe('sections', () => {
   it('has the top navigation of the spec, in order', () => {

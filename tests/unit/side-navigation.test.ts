@@ -1,5 +1,5 @@
 import {lastGoodApiReference} from '../../plugins/portal-sections';
-import {SpecInputError} from '../../plugins/openapi-reference/load';
+import {SpecInputError} from '../../lib/openapi/load';
 import {category, resolveSideNavigation, rules, type ResolveContext} from '../../plugins/portal-sections/sideNavigation';
 
 const doc = (id: string, title = id, frontMatter: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {BREAKPOINTS} from '../../src/portal/config';
+import {BREAKPOINTS} from '../../lib/portal/config';
 import {MEDIA} from '../../src/hooks/useMediaQuery';
 
 const ROOT = path.join(__dirname, '..', '..');

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {CHECKS, diffSpecs, type SpecChange} from '../../lib/openapi/diff';
-import {parseSpecText, type OpenApiDocument} from '../../plugins/openapi-reference/load';
+import {parseSpecText, type OpenApiDocument} from '../../lib/openapi/load';
 
 const FIXTURE = path.join(__dirname, '../fixtures/spec-diff/base.yaml');
 const BASE = parseSpecText(fs.readFileSync(FIXTURE, 'utf8'), FIXTURE) as OpenApiDocument;

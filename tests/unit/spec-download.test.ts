@@ -1,13 +1,13 @@
 import path from 'node:path';
 import {load} from 'js-yaml';
-import {loadSpecs, SpecInputError, type LoadedSpec} from '../../plugins/openapi-reference/load';
-import {externalRefs, specDownloads} from '../../plugins/openapi-reference/downloads';
-import {pointerGet} from '../../plugins/openapi-reference/pointer';
-import {CACHE_RULES, COMPRESSIBLE, REVALIDATE} from '../../plugins/deploy-manifest/policy';
-import {BASE_URL, ROUTES} from '../../src/portal/config';
+import {loadSpecs, SpecInputError, type LoadedSpec} from '../../lib/openapi/load';
+import {externalRefs, specDownloads} from '../../lib/openapi/downloads';
+import {pointerGet} from '../../lib/shared/pointer';
+import {CACHE_RULES, COMPRESSIBLE, REVALIDATE} from '../../lib/deploy/policy';
+import {BASE_URL, ROUTES} from '../../lib/portal/config';
 import {SITE_DIR} from '../support/siteCopy';
 
-// "Download the OpenAPI spec" (plugins/openapi-reference/downloads.ts): each API's spec as one file,
+// "Download the OpenAPI spec" (lib/openapi/downloads.ts): each API's spec as one file,
 // YAML and JSON, at /portal/openapi/{spec}.yaml and .json.
 
 const FIXTURE = path.join(SITE_DIR, 'tests', 'fixtures', 'specs', 'external-refs');

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {profileFirstSeen, readSpecHistory, type SpecHistory} from '../../lib/openapi/history';
-import {parseSpecText, type OpenApiDocument} from '../../plugins/openapi-reference/load';
+import {parseSpecText, type OpenApiDocument} from '../../lib/openapi/load';
 import {ORDER_V1, SpecRepo, edited, ordersSpec} from '../support/specRepo';
 
 const FILE = 'specs/orders.yaml';

@@ -1,11 +1,11 @@
 import {Validator} from '@cfworker/json-schema';
 import {loadCatalogue} from '../../plugins/openapi-reference/catalogue';
-import {LOCAL_SANDBOX_URL, consoleData, consoleOrigins, consoleSecurity, consoleServers, readSandboxUrl, validationSchema} from '../../plugins/openapi-reference/console';
-import {SpecInputError, type LoadedSpec, type OpenApiDocument} from '../../plugins/openapi-reference/load';
-import {buildSpecModel, operationPageData, type SpecModel} from '../../plugins/openapi-reference/model';
-import {isObject, resolveObject} from '../../plugins/openapi-reference/pointer';
+import {LOCAL_SANDBOX_URL, consoleData, consoleOrigins, consoleSecurity, consoleServers, readSandboxUrl, validationSchema} from '../../lib/openapi/console';
+import {SpecInputError, type LoadedSpec, type OpenApiDocument} from '../../lib/openapi/load';
+import {buildSpecModel, operationPageData, type SpecModel} from '../../lib/openapi/model';
+import {isObject, resolveObject} from '../../lib/shared/pointer';
 import {validateBody, validateParameter} from '../../src/reference/tryItValidate';
-import type {ValidationSchema} from '../../src/reference/types';
+import type {ValidationSchema} from '../../lib/reference/types';
 import {SITE_DIR} from '../support/siteCopy';
 
 const routes = {baseUrl: '/portal/'};

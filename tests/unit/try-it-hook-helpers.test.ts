@@ -1,5 +1,5 @@
 import type {StoredToken} from '../../src/reference/tryItAuth';
-import type {ConsoleScheme, ConsoleServer} from '../../src/reference/types';
+import type {ConsoleScheme, ConsoleServer} from '../../lib/reference/types';
 
 // The hook module imports the Docusaurus router, which only a Docusaurus app provides.
 jest.mock('@docusaurus/router', () => ({useHistory: () => ({replace: () => undefined}), useLocation: () => ({pathname: '/', search: '', hash: ''})}), {virtual: true});

@@ -1,6 +1,6 @@
 // The console's hook in a browser-like window: what the curl command shows of the reader's credential.
 import {act, renderHook} from '@testing-library/react';
-import type {ConsoleData, ConsoleScheme} from '../../src/reference/types';
+import type {ConsoleData, ConsoleScheme} from '../../lib/reference/types';
 
 jest.mock('@docusaurus/router', () => ({useHistory: () => ({replace: () => undefined}), useLocation: () => ({pathname: '/portal/x', search: '', hash: ''})}), {virtual: true});
 

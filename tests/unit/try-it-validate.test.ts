@@ -1,5 +1,5 @@
 import {BODY_FIELD, parameterField, parameterValue, readablePath, schemaErrors, validateBody, validateParameter} from '../../src/reference/tryItValidate';
-import type {ConsoleParameter, ValidationSchema} from '../../src/reference/types';
+import type {ConsoleParameter, ValidationSchema} from '../../lib/reference/types';
 
 // An order as the console gets it from the build: self-contained, every $ref pointing into $defs.
 const ORDER: ValidationSchema = {

@@ -1,5 +1,5 @@
 import {createElement} from 'react';
-import {CODE_COLLAPSE_LINE_BREAKS} from '../../src/portal/config';
+import {CODE_COLLAPSE_LINE_BREAKS} from '../../lib/portal/config';
 import {countLineBreaks, isCollapsible} from '../../src/hooks/useCodeCollapse';
 import {nodeText, permalinkUrl} from '../../src/hooks/useCopyPermalink';
 import {isOverflowing} from '../../src/hooks/useOverflow';

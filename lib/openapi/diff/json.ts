@@ -2,9 +2,9 @@
  * JSON helpers of the diff. The reference plugin's pointer and spec helpers are imported here, in
  * one place, so that the rest of lib/openapi/diff depends on the plugin through this file only.
  */
-import {HTTP_METHODS, operationsOf, parseSpecText, type OpenApiDocument} from '../../../plugins/openapi-reference/load';
-import {profileId, profileUri} from '../../../plugins/openapi-reference/model';
-import {type Json, isObject, pointerGet} from '../../../plugins/openapi-reference/pointer';
+import {HTTP_METHODS, operationsOf, parseSpecText, type OpenApiDocument} from '../load';
+import {profileId, profileUri} from '../model';
+import {type Json, isObject, pointerGet} from '../../shared/pointer';
 
 export {HTTP_METHODS, operationsOf, parseSpecText, profileId, profileUri, isObject, pointerGet};
 export type {Json, OpenApiDocument};

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {HttpMethod} from '@site/src/reference/types';
+import type {HttpMethod} from '@site/lib/reference/types';
 import styles from './styles.module.css';
 
 export type BadgeKind = HttpMethod | 'required' | 'deprecated' | 'preview' | 'new' | 'additional' | 'profile' | 'status' | 'sandbox';

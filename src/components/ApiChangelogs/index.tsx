@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {ReferenceGlobalData} from '@site/src/reference/types';
+import type {ReferenceGlobalData} from '@site/lib/reference/types';
 
 /** The generated changelog of each API of the flavour, for the hand-written changelog page. */
 export default function ApiChangelogs(): ReactNode {

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {ICONS_PATH, PORTAL_NAME, PRODUCT} from '@site/src/portal/config';
+import {ICONS_PATH, PORTAL_NAME, PRODUCT} from '@site/lib/portal/config';
 import styles from './styles.module.css';
 
 export interface Props {

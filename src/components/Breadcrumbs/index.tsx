@@ -5,7 +5,7 @@ import {ThemeClassNames} from '@docusaurus/theme-common';
 import IconHome from '@theme/Icon/Home';
 import type {BreadcrumbOverride} from '@site/src/lib/breadcrumbs';
 import {useBreadcrumbs} from '@site/src/hooks/useBreadcrumbs';
-import {TEXTS} from '@site/src/portal/config';
+import {TEXTS} from '@site/lib/portal/config';
 import styles from './styles.module.css';
 
 export interface Props {

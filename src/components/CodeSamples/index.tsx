@@ -2,8 +2,8 @@ import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import {REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
-import type {CodeSample} from '@site/src/reference/types';
+import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/config';
+import type {CodeSample} from '@site/lib/reference/types';
 import styles from './styles.module.css';
 
 /** The tab group whose choice the portal remembers across pages and visits. */

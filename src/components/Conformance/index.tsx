@@ -3,8 +3,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import RuleBadge from '@site/src/components/RuleBadge';
-import {TEXTS} from '@site/src/portal/config';
-import type {ConformanceSummary, ConformanceView} from '@site/src/reference/types';
+import {TEXTS} from '@site/lib/portal/config';
+import type {ConformanceSummary, ConformanceView} from '@site/lib/reference/types';
 import styles from './styles.module.css';
 
 /** One line: rules passed, and the findings by kind. */

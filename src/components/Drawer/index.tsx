@@ -11,7 +11,7 @@ import {useExpandable} from '@site/src/hooks/useExpandable';
 import {type TopNavEntryView, ariaCurrent} from '@site/src/lib/topNav';
 import {useActiveSection} from '@site/src/hooks/usePortalSections';
 import {useTopNav} from '@site/src/hooks/useTopNav';
-import {TEXTS, TIMINGS} from '@site/src/portal/config';
+import {TEXTS, TIMINGS} from '@site/lib/portal/config';
 import Chevron from '@site/src/components/Chevron';
 import styles from './styles.module.css';
 

@@ -2,8 +2,8 @@ import React, {type ReactNode, useId} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import MarkdownHtml from '@site/src/components/MarkdownHtml';
 import type {BodyExamples} from '@site/src/hooks/useExamples';
-import {REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
-import type {ExampleView} from '@site/src/reference/types';
+import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/config';
+import type {ExampleView} from '@site/lib/reference/types';
 import styles from './styles.module.css';
 
 export interface Props {

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import IconClose from '@theme/Icon/Close';
 import {useInfoBanner} from '@site/src/hooks/useInfoBanner';
-import {HOSTS, TEXTS, portalUrl} from '@site/src/portal/config';
+import {HOSTS, TEXTS, portalUrl} from '@site/lib/portal/config';
 import styles from './styles.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {TEXTS} from '@site/src/portal/config';
+import {TEXTS} from '@site/lib/portal/config';
 import styles from './styles.module.css';
 
 /** Marks a guideline rule the API linter checks, with the severity of a finding. */

@@ -2,9 +2,9 @@ import React, {Component, type ComponentProps, type ReactNode, isValidElement} f
 import clsx from 'clsx';
 import ReactMarkdown, {type Components} from 'react-markdown';
 import CodeBlock from '@theme/CodeBlock';
-import {TEXTS} from '@site/src/portal/config';
+import {TEXTS} from '@site/lib/portal/config';
 import ScrollTable from '@site/src/components/ScrollTable';
-import {REMARK_PLUGINS, safeUrl} from './rules';
+import {REMARK_PLUGINS, safeUrl} from '../../../lib/reference/markdownRules';
 import styles from './styles.module.css';
 
 export interface MarkdownProps {

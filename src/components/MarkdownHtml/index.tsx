@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {TEXTS} from '@site/src/portal/config';
-import type {RenderedMarkdown} from '@site/src/reference/types';
+import {TEXTS} from '@site/lib/portal/config';
+import type {RenderedMarkdown} from '@site/lib/reference/types';
 import styles from './styles.module.css';
 
 export interface Props {

@@ -3,8 +3,8 @@ import ApiBadge from '@site/src/components/ApiBadge';
 import ExampleBlock from '@site/src/components/ExampleBlock';
 import SchemaViewer from '@site/src/components/SchemaViewer';
 import {useBodyExamples} from '@site/src/hooks/useExamples';
-import type {SchemaNode, ViewerContext} from '@site/src/reference/schemaModel';
-import type {MediaTypeView} from '@site/src/reference/types';
+import type {SchemaNode, ViewerContext} from '@site/lib/reference/schemaModel';
+import type {MediaTypeView} from '@site/lib/reference/types';
 import styles from './styles.module.css';
 
 export interface Props {

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useDropdownMenu} from '@site/src/hooks/useDropdown';
 import {type TopNavEntryView, ariaCurrent} from '@site/src/lib/topNav';
-import {TEXTS} from '@site/src/portal/config';
+import {TEXTS} from '@site/lib/portal/config';
 import Chevron from '@site/src/components/Chevron';
 import styles from './styles.module.css';
 

@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import ApiBadge from '@site/src/components/ApiBadge';
-import {CHANGELOG_TEXTS, REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
-import type {OperationSummary} from '@site/src/reference/types';
+import {CHANGELOG_TEXTS, REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/config';
+import type {OperationSummary} from '@site/lib/reference/types';
 import styles from './styles.module.css';
 
 /** Operations as a list of method, path, summary and marks, each linking its page. */

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {usePageMarkdown} from '@site/src/hooks/usePageMarkdown';
-import {TEXTS} from '@site/src/portal/config';
+import {TEXTS} from '@site/lib/portal/config';
 import styles from './styles.module.css';
 
 const LABELS = {

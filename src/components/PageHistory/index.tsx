@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {CHANGELOG_TEXTS as TEXTS} from '@site/src/portal/config';
-import type {PageHistoryView, ReleaseRef} from '@site/src/reference/types';
+import {CHANGELOG_TEXTS as TEXTS} from '@site/lib/portal/config';
+import type {PageHistoryView, ReleaseRef} from '@site/lib/reference/types';
 import styles from './styles.module.css';
 
 function ReleaseLink({label, release}: {label: string; release: ReleaseRef}): ReactNode {

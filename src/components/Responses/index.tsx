@@ -9,9 +9,9 @@ import MarkdownHtml from '@site/src/components/MarkdownHtml';
 import MediaTypes from '@site/src/components/MediaTypes';
 import {SchemaRows} from '@site/src/components/SchemaViewer';
 import {useExpandable} from '@site/src/hooks/useExpandable';
-import {REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
-import type {OperationTrees} from '@site/src/reference/pageTrees';
-import type {ResponseView} from '@site/src/reference/types';
+import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/config';
+import type {OperationTrees} from '@site/lib/reference/pageTrees';
+import type {ResponseView} from '@site/lib/reference/types';
 import styles from './styles.module.css';
 
 export interface Props {

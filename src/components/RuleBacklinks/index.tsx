@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import type {Backlink} from '../../../plugins/guideline-rules';
-import {RULE_ANCHORS, TEXTS} from '@site/src/portal/config';
+import type {Backlink} from '../../../lib/lint/rules';
+import {RULE_ANCHORS, TEXTS} from '@site/lib/portal/config';
 import styles from './styles.module.css';
 
 /** The pages that link a rule, listed on the rule's page. */

@@ -4,7 +4,7 @@ import {RuleTable} from '@site/src/components/RuleList';
 import {groupLabel, groupsOf} from '@site/src/lib/ruleFilter';
 import {useRequiredGuidelineRules} from '@site/src/hooks/useGuidelineRules';
 import {useRuleFilter} from '@site/src/hooks/useRuleFilter';
-import {RULE_TYPES, TEXTS} from '@site/src/portal/config';
+import {RULE_TYPES, TEXTS} from '@site/lib/portal/config';
 import styles from './styles.module.css';
 
 /** Every guideline rule, filterable by type, group and whether the linter checks it (used on /guidelines as `<RuleIndex />`). */

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import RuleBadge from '@site/src/components/RuleBadge';
 import type {RuleSummary} from '@site/src/hooks/useGuidelineRules';
-import {RULE_ANCHORS, TEXTS} from '@site/src/portal/config';
+import {RULE_ANCHORS, TEXTS} from '@site/lib/portal/config';
 import styles from './styles.module.css';
 
 /** A table of rules: type, id and title, each linking the rule page. */

@@ -8,9 +8,9 @@ import ExampleBlock from '@site/src/components/ExampleBlock';
 import SpecDownload from '@site/src/components/SpecDownload';
 import TryIt from '@site/src/components/TryIt';
 import {useBodyExamples, useRequestSamples} from '@site/src/hooks/useExamples';
-import {REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
-import type {SchemaNode} from '@site/src/reference/schemaModel';
-import type {MediaTypeView, RequestSamples} from '@site/src/reference/types';
+import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/config';
+import type {SchemaNode} from '@site/lib/reference/schemaModel';
+import type {MediaTypeView, RequestSamples} from '@site/lib/reference/types';
 import styles from './styles.module.css';
 
 /** A body shown beside its schema: its media type and its examples. */

@@ -4,8 +4,8 @@ import Link from '@docusaurus/Link';
 import ApiBadge from '@site/src/components/ApiBadge';
 import MarkdownHtml from '@site/src/components/MarkdownHtml';
 import {useAlternativeChoice, useRepeatExpansion} from '@site/src/hooks/useSchemaViewer';
-import {ENUM_VISIBLE_VALUES, REFERENCE_TEXTS as TEXTS, TEXTS as PORTAL_TEXTS} from '@site/src/portal/config';
-import type {AlternativesNode, Enumeration, SchemaNode, TreeNode, ViewerContext} from '@site/src/reference/schemaModel';
+import {ENUM_VISIBLE_VALUES, REFERENCE_TEXTS as TEXTS, TEXTS as PORTAL_TEXTS} from '@site/lib/portal/config';
+import type {AlternativesNode, Enumeration, SchemaNode, TreeNode, ViewerContext} from '@site/lib/reference/schemaModel';
 import styles from './styles.module.css';
 
 interface NodeProps {
@@ -244,7 +244,7 @@ export interface Props {
 
 /**
  * The JSON-schema viewer (spec sections 3 and 4) for one schema: the root's type and description,
- * then its fields, nested fields behind disclosures. The tree comes from src/reference/schemaModel.
+ * then its fields, nested fields behind disclosures. The tree comes from lib/reference/schemaModel.
  */
 export default function SchemaViewer({root, ctx, className}: Props): ReactNode {
   return (

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {SearchChip} from '@site/src/hooks/useSearchBox';
-import {TEXTS} from '@site/src/portal/config';
+import type {SearchChip} from '@site/src/search/types';
+import {TEXTS} from '@site/lib/portal/config';
 import styles from './styles.module.css';
 
 export interface Props {

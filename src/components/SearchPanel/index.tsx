@@ -1,15 +1,13 @@
 import React, {type ReactNode} from 'react';
 import SearchFilters from '@site/src/components/SearchFilters';
 import SearchResults from '@site/src/components/SearchResults';
-import type {SearchBox} from '@site/src/hooks/useSearchBox';
-
-export type Props = Pick<SearchBox, 'chips' | 'toggleChip' | 'view' | 'ids' | 'active' | 'setActive' | 'choose'>;
+import type {SearchPanelProps} from '@site/src/search/types';
 
 /**
  * What the open search shows below the field: the section filters and the results. A chunk of
  * its own (src/hooks/useSearchPanel), fetched on the first sign of a search.
  */
-export default function SearchPanel({chips, toggleChip, view, ids, active, setActive, choose}: Props): ReactNode {
+export default function SearchPanel({chips, toggleChip, view, ids, active, setActive, choose}: SearchPanelProps): ReactNode {
   return (
     <>
       <SearchFilters chips={chips} onToggle={toggleChip} />

@@ -2,8 +2,8 @@ import React, {type ReactNode, useEffect, useRef} from 'react';
 import clsx from 'clsx';
 import {highlightSegments, matchIndices} from '@site/src/search/combobox';
 import type {SearchMatch} from '@site/src/search/types';
-import type {SearchView} from '@site/src/hooks/useSearchBox';
-import {TEXTS} from '@site/src/portal/config';
+import type {SearchView} from '@site/src/search/types';
+import {TEXTS} from '@site/lib/portal/config';
 import styles from './styles.module.css';
 
 export interface Props {

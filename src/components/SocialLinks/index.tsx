@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Icon from '@site/src/components/Icon';
-import {COMPANY, SOCIAL_NETWORKS, TEXTS} from '@site/src/portal/config';
+import {COMPANY, SOCIAL_NETWORKS, TEXTS} from '@site/lib/portal/config';
 import styles from './styles.module.css';
 
 /** Our six social network profiles as icon links; each link is named "<company> on <network>". */

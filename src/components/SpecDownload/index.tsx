@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {REFERENCE_TEXTS as TEXTS, ROUTES} from '@site/src/portal/config';
+import {REFERENCE_TEXTS as TEXTS, ROUTES} from '@site/lib/portal/config';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -14,7 +14,7 @@ const FORMATS = ['yaml', 'json'] as const;
 
 /**
  * "Download the OpenAPI spec: YAML · JSON", the API's spec bundled into one file
- * (plugins/openapi-reference/downloads.ts). Plain links: the files are static, not routes, which
+ * (lib/openapi/downloads.ts). Plain links: the files are static, not routes, which
  * Docusaurus' Link would try to open in the app.
  */
 export default function SpecDownload({spec, className}: Props): ReactNode {

@@ -1,6 +1,6 @@
 import React, {type ReactNode, useId} from 'react';
 import clsx from 'clsx';
-import {TEXTS} from '@site/src/portal/config';
+import {TEXTS} from '@site/lib/portal/config';
 import {useTextExpander} from '@site/src/hooks/useTextExpander';
 import styles from './styles.module.css';
 

@@ -5,7 +5,7 @@ import {type TryIt, useTryIt} from '@site/src/hooks/useTryIt';
 import {TRY_IT_TEXTS} from '@site/src/portal/tryItTexts';
 import {CONSOLE_TEXTS} from '@site/src/portal/consoleTexts';
 import {BODY_FIELD, type FieldError, parameterField} from '@site/src/reference/tryItValidate';
-import type {ConsoleData, ConsoleParameter} from '@site/src/reference/types';
+import type {ConsoleData, ConsoleParameter} from '@site/lib/reference/types';
 import styles from './styles.module.css';
 
 export interface Props {

@@ -2,8 +2,8 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useVersionPicker} from '@site/src/hooks/useVersionPicker';
-import {REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
-import type {OperationVersion} from '@site/src/reference/types';
+import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/config';
+import type {OperationVersion} from '@site/lib/reference/types';
 import styles from './styles.module.css';
 
 export interface Props {

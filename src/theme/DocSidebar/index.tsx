@@ -5,7 +5,7 @@ import DocSidebarItems from '@theme/DocSidebarItems';
 import type {Props} from '@theme/DocSidebar';
 import {useDrawerContext} from '@site/src/hooks/useDrawer';
 import {useActiveSection} from '@site/src/hooks/usePortalSections';
-import {TEXTS} from '@site/src/portal/config';
+import {TEXTS} from '@site/lib/portal/config';
 import styles from './styles.module.css';
 
 type SideNavProps = Pick<Props, 'sidebar' | 'path'>;

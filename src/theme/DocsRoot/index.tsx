@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import DocsRoot from '@theme-original/DocsRoot';
 import type DocsRootType from '@theme/DocsRoot';
 import type {WrapperProps} from '@docusaurus/types';
-import type {GuidelineRulesData} from '@site/plugins/guideline-rules';
+import type {GuidelineRulesData} from '@site/lib/lint/rules';
 import {GuidelineRulesContext} from '@site/src/hooks/useGuidelineRules';
 
 /** The guidelines section's root route also loads the rules' data (plugins/portal-sections): its pages read it from context. */

@@ -7,7 +7,7 @@ import IconExternalLink from '@theme/Icon/ExternalLink';
 import Brand from '@site/src/components/Brand';
 import SocialLinks from '@site/src/components/SocialLinks';
 import {useCurrentYear} from '@site/src/hooks/useCurrentYear';
-import {COMPANY, TEXTS} from '@site/src/portal/config';
+import {COMPANY, TEXTS} from '@site/lib/portal/config';
 import styles from './styles.module.css';
 
 interface FooterLink {

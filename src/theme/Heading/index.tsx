@@ -4,7 +4,7 @@ import Heading from '@theme-original/Heading';
 import type {Props} from '@theme/Heading';
 import {useAnchorTargetClassName} from '@docusaurus/theme-common';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {TEXTS} from '@site/src/portal/config';
+import {TEXTS} from '@site/lib/portal/config';
 import {nodeText, useCopyPermalink} from '@site/src/hooks/useCopyPermalink';
 import styles from './styles.module.css';
 

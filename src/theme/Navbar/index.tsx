@@ -10,7 +10,7 @@ import NavDrawer from '@site/src/components/Drawer';
 import TopNav from '@site/src/components/TopNav';
 import {useDrawerState} from '@site/src/hooks/useDrawer';
 import {MEDIA, useMediaQuery} from '@site/src/hooks/useMediaQuery';
-import {TEXTS} from '@site/src/portal/config';
+import {TEXTS} from '@site/lib/portal/config';
 import styles from './styles.module.css';
 
 /**

@@ -9,8 +9,8 @@ import MarkdownHtml from '@site/src/components/MarkdownHtml';
 import OperationList from '@site/src/components/OperationList';
 import ReferenceLayout from '@site/src/components/ReferenceLayout';
 import SpecDownload from '@site/src/components/SpecDownload';
-import {CHANGELOG_TEXTS, REFERENCE_ANCHORS, REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
-import type {ApiPageData} from '@site/src/reference/types';
+import {CHANGELOG_TEXTS, REFERENCE_ANCHORS, REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/config';
+import type {ApiPageData} from '@site/lib/reference/types';
 import styles from './styles.module.css';
 
 export interface Props {

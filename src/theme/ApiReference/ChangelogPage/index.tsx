@@ -5,9 +5,9 @@ import Heading from '@theme/Heading';
 import type {PropSidebar} from '@docusaurus/plugin-content-docs';
 import MarkdownHtml from '@site/src/components/MarkdownHtml';
 import ReferenceLayout from '@site/src/components/ReferenceLayout';
-import {CHANGELOG_TEXTS as TEXTS} from '@site/src/portal/config';
-import {splitCodeSpans} from '@site/src/reference/codeSpans';
-import type {ChangelogPageData, ChangelogRelease} from '@site/src/reference/types';
+import {CHANGELOG_TEXTS as TEXTS} from '@site/lib/portal/config';
+import {splitCodeSpans} from '@site/lib/reference/codeSpans';
+import type {ChangelogPageData, ChangelogRelease} from '@site/lib/reference/types';
 import styles from './styles.module.css';
 
 export interface Props {

@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import NotFound from '@theme/NotFound';
 import OperationPage from '../OperationPage';
 import ProfilePage from '../ProfilePage';
-import {REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
+import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/config';
 import {usePageData} from '@site/src/hooks/usePageData';
 import styles from './styles.module.css';
 

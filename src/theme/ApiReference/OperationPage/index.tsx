@@ -13,9 +13,9 @@ import {SchemaRows} from '@site/src/components/SchemaViewer';
 import TwoPane from '@site/src/components/TwoPane';
 import VersionPicker from '@site/src/components/VersionPicker';
 import {AlternativeChoicesContext, useAlternativeChoicesStore} from '@site/src/hooks/useAlternativeChoices';
-import {CHANGELOG_TEXTS, REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
-import {type OperationTrees, type PageContent, buildOperationTrees, viewerContextOf} from '@site/src/reference/pageTrees';
-import type {CallbackView, OperationPageData, ParameterView, SecurityRequirementView} from '@site/src/reference/types';
+import {CHANGELOG_TEXTS, REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/config';
+import {type OperationTrees, type PageContent, buildOperationTrees, viewerContextOf} from '@site/lib/reference/pageTrees';
+import type {CallbackView, OperationPageData, ParameterView, SecurityRequirementView} from '@site/lib/reference/types';
 import styles from './styles.module.css';
 
 export interface Props {

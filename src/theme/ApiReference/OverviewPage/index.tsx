@@ -5,8 +5,8 @@ import type {PropSidebar} from '@docusaurus/plugin-content-docs';
 import {ConformanceLine} from '@site/src/components/Conformance';
 import OperationList from '@site/src/components/OperationList';
 import ReferenceLayout from '@site/src/components/ReferenceLayout';
-import {CHANGELOG_TEXTS, REFERENCE_ANCHORS, REFERENCE_TEXTS as TEXTS, ROUTES} from '@site/src/portal/config';
-import type {OverviewPageData} from '@site/src/reference/types';
+import {CHANGELOG_TEXTS, REFERENCE_ANCHORS, REFERENCE_TEXTS as TEXTS, ROUTES} from '@site/lib/portal/config';
+import type {OverviewPageData} from '@site/lib/reference/types';
 
 export interface Props {
   page: OverviewPageData;

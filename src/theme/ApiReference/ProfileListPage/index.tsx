@@ -4,8 +4,8 @@ import Heading from '@theme/Heading';
 import type {PropSidebar} from '@docusaurus/plugin-content-docs';
 import ApiBadge from '@site/src/components/ApiBadge';
 import ReferenceLayout from '@site/src/components/ReferenceLayout';
-import {REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
-import type {ProfileListPageData} from '@site/src/reference/types';
+import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/config';
+import type {ProfileListPageData} from '@site/lib/reference/types';
 import styles from './styles.module.css';
 
 export interface Props {

@@ -10,9 +10,9 @@ import SamplePanel from '@site/src/components/SamplePanel';
 import SchemaViewer from '@site/src/components/SchemaViewer';
 import TwoPane from '@site/src/components/TwoPane';
 import {AlternativeChoicesContext, useAlternativeChoicesStore} from '@site/src/hooks/useAlternativeChoices';
-import {REFERENCE_TEXTS as TEXTS} from '@site/src/portal/config';
-import {type PageContent, buildProfileTree, viewerContextOf} from '@site/src/reference/pageTrees';
-import type {ProfilePageData} from '@site/src/reference/types';
+import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/config';
+import {type PageContent, buildProfileTree, viewerContextOf} from '@site/lib/reference/pageTrees';
+import type {ProfilePageData} from '@site/lib/reference/types';
 
 export interface Props {
   content: PageContent<ProfilePageData>;

@@ -4,7 +4,7 @@ import HighlightedCode from '@portal/highlighted-code';
 import type {Props} from '@theme/CodeBlock/Content';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import {TEXTS} from '@site/src/portal/config';
+import {TEXTS} from '@site/lib/portal/config';
 import {COLLAPSED_VISIBLE_LINES, useCodeCollapse} from '@site/src/hooks/useCodeCollapse';
 import {useServerMarkup} from '@site/src/hooks/useServerMarkup';
 import Chevron from '@site/src/components/Chevron';

@@ -8,7 +8,7 @@ import RuleBacklinks from '@site/src/components/RuleBacklinks';
 import RuleBadge from '@site/src/components/RuleBadge';
 import RuleList from '@site/src/components/RuleList';
 import {useDocRule, useGuidelineRules} from '@site/src/hooks/useGuidelineRules';
-import {TEXTS} from '@site/src/portal/config';
+import {TEXTS} from '@site/lib/portal/config';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {useLocalPathname} from '@docusaurus/theme-common/internal';
 import PortalRedirect from '@site/src/theme/PortalRedirect';
-import {ROUTES} from '@site/src/portal/config';
+import {ROUTES} from '@site/lib/portal/config';
 import {shortReferenceTarget} from '@site/src/reference/shortUrls';
 
 /**

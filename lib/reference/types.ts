@@ -73,7 +73,7 @@ export interface ApiSummary {
   conformance: ConformanceSummary;
 }
 
-/** How a spec fares against the guidelines' automated rules (plugins/guidelines-lint). */
+/** How a spec fares against the guidelines' automated rules (lib/lint). */
 export interface ConformanceSummary {
   /** Automated rules the linter checks. */
   automated: number;

@@ -1,16 +1,27 @@
 /**
  * The error-reporting configuration, read and validated at build time (Node only: zod stays out
- * of the browser). The constants live in src/portal/config.ts, the collector URL in the build's
+ * of the browser). The constants live in lib/portal/config.ts, the collector URL in the build's
  * environment.
  */
 import * as z from 'zod';
-import {ERROR_REPORTING} from '../../src/portal/config';
-import type {ErrorReportingConfig} from '../../src/portal/errorReporting';
+import {ERROR_REPORTING} from './config';
+
+/** The validated configuration the plugin passes to the browser (its global data). */
+export interface ErrorReportingConfig {
+  serviceName: string;
+  environment: string;
+  /** The collector's http(s) URL, without a trailing slash. */
+  serverUrl: string;
+  eventsLimit: number;
+  flushIntervalMs: number;
+  transactionSampleRate: number;
+  startTimeoutMs: number;
+}
 
 /** The environment variable naming the collector; unset or empty: no error reporting. */
 export const SERVER_URL_VARIABLE = 'PORTAL_APM_SERVER_URL';
 
-/** The constants of src/portal/config.ts, widened so that tests can pass other values. */
+/** The constants of lib/portal/config.ts, widened so that tests can pass other values. */
 export type ErrorReportingSettings = {-readonly [K in keyof typeof ERROR_REPORTING]: (typeof ERROR_REPORTING)[K] extends number ? number : string};
 
 export class ErrorReportingConfigError extends Error {
@@ -87,7 +98,7 @@ export function readErrorReportingConfig(
   const found: string[] = [];
   const parsedSettings = settingsSchema.safeParse(settings);
   if (!parsedSettings.success) {
-    found.push(...problems(parsedSettings.error, (key) => `ERROR_REPORTING.${key} in src/portal/config.ts`, (key) => settings[key as keyof ErrorReportingSettings]));
+    found.push(...problems(parsedSettings.error, (key) => `ERROR_REPORTING.${key} in lib/portal/config.ts`, (key) => settings[key as keyof ErrorReportingSettings]));
   }
   const rawUrl = (env[SERVER_URL_VARIABLE] ?? '').trim();
   const parsedUrl = rawUrl === '' ? null : serverUrlSchema.safeParse(rawUrl);

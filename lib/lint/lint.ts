@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import yaml from 'js-yaml';
 import * as z from 'zod';
 import {createConfig, getLineColLocation, lint, type Config, type NormalizedProblem, type Oas3Rule, type Plugin} from '@redocly/openapi-core';
-import type {RuleType} from '../../src/portal/config';
-import type {Rule} from '../guideline-rules/rules';
+import type {RuleType} from '../portal/config';
+import type {Rule} from './rules';
 import {CHECKS, GATE_CHECKS, PLUGIN_ID, isGateRule} from './checks';
 import {exceptionsFileOf} from './files';
 
@@ -72,7 +72,7 @@ export function guidelineOf(redoclyRuleId: string): string | undefined {
  * `--base`) names a known REST rule whose page claims `automated: true`, and every such claim has
  * a check. Each message names both sides.
  */
-export function rulesetProblems(rules: readonly LintedRule[], checksFile = 'plugins/guidelines-lint/checks.ts'): string[] {
+export function rulesetProblems(rules: readonly LintedRule[], checksFile = 'lib/lint/checks.ts'): string[] {
   const byId = new Map(rules.map((rule) => [rule.id, rule]));
   const problems: string[] = [];
   for (const id of [...Object.keys(CHECKS), ...Object.keys(GATE_CHECKS)]) {
@@ -120,7 +120,7 @@ export async function createLintConfig(rules: readonly LintedRule[]): Promise<Co
   try {
     return await createConfig({rules: configured, plugins: [guidelinesPlugin()]} as Parameters<typeof createConfig>[0]);
   } catch (error) {
-    throw new LintSetupError(`plugins/guidelines-lint/checks.ts: the ruleset does not load in Redocly: ${error instanceof Error ? error.message : String(error)}`);
+    throw new LintSetupError(`lib/lint/checks.ts: the ruleset does not load in Redocly: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * Spec descriptions rendered at build time with the Markdown component's rules
- * (src/components/Markdown/rules.ts), so the browser ships no markdown parser. Raw HTML is dropped
+ * (lib/reference/markdownRules.ts), so the browser ships no markdown parser. Raw HTML is dropped
  * by remark-rehype (no allowDangerousHtml) exactly as the component's skipHtml drops it.
  */
 import {unified} from 'unified';
@@ -8,8 +8,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import type {Element, Root} from 'hast';
-import {REMARK_PLUGINS, safeUrl} from '../../src/components/Markdown/rules';
-import type {RenderedMarkdown} from '../../src/reference/types';
+import {REMARK_PLUGINS, safeUrl} from '../reference/markdownRules';
+import type {RenderedMarkdown} from '../reference/types';
 
 const URL_PROPERTIES = ['href', 'src'] as const;
 

@@ -1,10 +1,10 @@
 /**
  * Which files of a specs folder are specs, without dependencies, so any reader of specs/ (the
  * content tests too) tells them apart the same way: `orders.yaml` is a spec; the lint exceptions
- * `orders.exceptions.yaml` (plugins/guidelines-lint) and the release notes `orders.changelog.yaml`
+ * `orders.exceptions.yaml` (lib/lint) and the release notes `orders.changelog.yaml`
  * (changelog.ts) beside it are not.
  */
-import {isExceptionsFile} from '../guidelines-lint/files';
+import {isExceptionsFile} from '../lint/files';
 
 export const SPEC_EXTENSIONS = ['.yaml', '.yml', '.json'] as const;
 

@@ -174,7 +174,7 @@ function sectionById(id: SectionId): Section {
   const section = SECTIONS.find((candidate) => candidate.id === id);
   if (!section) {
     throw new Error(
-      `src/portal/sections.ts: the top-nav entry for section "${id}" names no section. ` +
+      `lib/portal/sections.ts: the top-nav entry for section "${id}" names no section. ` +
         `Add {id: '${id}', ...} to SECTIONS or fix the entry's section (known: ${SECTIONS.map((s) => s.id).join(', ')}).`,
     );
   }
@@ -189,7 +189,7 @@ export function validateSections(): void {
     const entries = TOP_NAV.filter((entry) => entry.section === section.id);
     if (entries.length !== 1) {
       throw new Error(
-        `src/portal/sections.ts: section "${section.id}" has ${entries.length} top-nav entries; give it exactly one in TOP_NAV.`,
+        `lib/portal/sections.ts: section "${section.id}" has ${entries.length} top-nav entries; give it exactly one in TOP_NAV.`,
       );
     }
   }
@@ -200,10 +200,26 @@ export function validateSections(): void {
       const base = `/${section.routeBasePath}`;
       if (item.to !== base && !item.to.startsWith(`${base}/`)) {
         throw new Error(
-          `src/portal/sections.ts: the "${entry.label}" dropdown item "${item.label}" leads to ${item.to}, ` +
+          `lib/portal/sections.ts: the "${entry.label}" dropdown item "${item.label}" leads to ${item.to}, ` +
             `outside its section (${base}). Point it to a page under ${base}/ or move it to that section's entry.`,
         );
       }
     }
   });
+}
+
+/** What the browser learns about the sections: only those of the flavour it was built for. */
+export interface PortalSectionsData {
+  flavour: Flavour;
+  sections: {
+    id: string;
+    label: string;
+    landing: string;
+    routeBasePath: string;
+    /** Other first path segments whose pages belong to the section. */
+    alsoServes: string[];
+    summary: string;
+    /** Dropdown pages of a grouped top-nav entry (empty for a plain entry); a summary makes a page a card on its section's page. */
+    items: {label: string; to: string; summary?: string}[];
+  }[];
 }

@@ -4,16 +4,16 @@
  *   openapi-sampler generates from the schema (it follows refs and stops at cycles).
  * - Per ANY OF / ONE OF in a payload, an example value of each option: the spec's own where one of
  *   its examples shows that option (by the discriminator), else generated from the option.
- * - Request samples: the spec's `x-codeSamples` first, then each client of src/reference/codeSamples
+ * - Request samples: the spec's `x-codeSamples` first, then each client of lib/reference/codeSamples
  *   for every request example.
  */
 import {sample} from 'openapi-sampler';
-import {generateSamples, sendsBody} from '../../src/reference/codeSamples';
-import {mergeSchema} from '../../src/reference/schemaModel';
-import type {CodeSample, ExampleView, OptionExamplesView, RawSchema, RequestSamples, SampleRequest, SchemaMap} from '../../src/reference/types';
+import {generateSamples, sendsBody} from '../reference/codeSamples';
+import {mergeSchema} from '../reference/schemaModel';
+import type {CodeSample, ExampleView, OptionExamplesView, RawSchema, RequestSamples, SampleRequest, SchemaMap} from '../reference/types';
 import type {OpenApiDocument} from './load';
 import {renderMarkdown} from './markdown';
-import {type Json, isObject, pointerGet, resolveObject} from './pointer';
+import {type Json, isObject, pointerGet, resolveObject} from '../shared/pointer';
 
 /** Examples larger than this are cut: the reader needs the shape, not a megabyte. */
 const MAX_EXAMPLE_CHARS = 20_000;

@@ -1,6 +1,6 @@
 /**
  * HTML to Markdown for the twins: the reference's descriptions are Markdown already rendered to
- * sanitised HTML at build time (plugins/openapi-reference/markdown.ts), and a twin wants them as
+ * sanitised HTML at build time (lib/openapi/markdown.ts), and a twin wants them as
  * Markdown again. rehype-parse (a fragment) -> rehype-remark -> remark-gfm -> remark-stringify,
  * one processor for every call.
  *

@@ -12,7 +12,7 @@ import {Source, bundle, createConfig, getLineColLocation, type Document} from '@
 import {SPEC_EXTENSIONS, isSpecFileName, releaseNotesFileOf} from './specFileNames';
 
 export {SPEC_EXTENSIONS, releaseNotesFileOf};
-import {pointerGet} from './pointer';
+import {pointerGet} from '../shared/pointer';
 
 export const SPECS_DIR_ENV = 'PORTAL_SPECS_DIR';
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;

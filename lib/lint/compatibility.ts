@@ -4,10 +4,10 @@
  * successor first appeared) and R108006 (meaning changes go into a new property beside a
  * deprecated one). Pure: the dates come in as a lookup, the documents as parsed.
  */
-import {diffSpecs, type ChangeLocation, type SpecChange} from '../../lib/openapi/diff';
-import {type FlatSchema, flatten, flattenAll, keyword, properties, typesOf, valueOf} from '../../lib/openapi/diff/flatten';
-import {child, isList, isObject, pointerGet, profileId, profileUri} from '../../lib/openapi/diff/json';
-import type {OpenApiDocument} from '../openapi-reference/load';
+import {diffSpecs, type ChangeLocation, type SpecChange} from '../openapi/diff';
+import {type FlatSchema, flatten, flattenAll, keyword, properties, typesOf, valueOf} from '../openapi/diff/flatten';
+import {child, isList, isObject, pointerGet, profileId, profileUri} from '../openapi/diff/json';
+import type {OpenApiDocument} from '../openapi/load';
 
 export const COMPATIBILITY_RULES = ['R108002', 'R108003', 'R108006'] as const;
 export type CompatibilityRule = (typeof COMPATIBILITY_RULES)[number];

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import * as z from 'zod';
-import type {RenderedMarkdown} from '../../src/reference/types';
+import type {RenderedMarkdown} from '../reference/types';
 import {SpecInputError, releaseNotesFileOf} from './load';
 import {renderMarkdown} from './markdown';
 

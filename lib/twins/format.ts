@@ -3,14 +3,13 @@
  * title and summary back from that shape (llms.ts), so each writer (docs, reference, pages) starts
  * its twin with `twinHeader`.
  */
+import {trimSlashes} from '../shared/paths';
 
 /** Where a site is served: `siteUrl` is scheme and host (`https://developer.lindenkauf.example`), `baseUrl` the base path (`/portal/`). */
 export interface SiteAddress {
   siteUrl: string;
   baseUrl: string;
 }
-
-const trimSlashes = (value: string) => value.replace(/^\/+|\/+$/g, '');
 
 /**
  * The twin's path in the site for a page's site path (leading slash, no base path): the page's

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {Source, getLineColLocation} from '@redocly/openapi-core';
-import {profileFirstSeen, readSpecHistory, type SpecHistory} from '../../lib/openapi/history';
-import {git, repoPath, resolveCommit, renamesSince} from '../../lib/openapi/history/git';
-import {parseSpecText, type OpenApiDocument} from '../openapi-reference/load';
+import {profileFirstSeen, readSpecHistory, type SpecHistory} from '../openapi/history';
+import {git, repoPath, resolveCommit, renamesSince} from '../openapi/history/git';
+import {parseSpecText, type OpenApiDocument} from '../openapi/load';
 import {MEANING_FLAG, compatibilityFindings, flaggedNodes, type CompatibilityFinding, type ProfileSeen} from './compatibility';
 import {LintSetupError, severityOf, type Finding, type LintedRule} from './lint';
 

@@ -6,12 +6,13 @@
  */
 import path from 'node:path';
 import {posixPath} from '@docusaurus/utils';
-import {HOSTS, portalUrl} from '../../src/portal/config';
+import {HOSTS, portalUrl} from '../../lib/portal/config';
 import {FrontMatterError} from '../front-matter';
-import {loadRules, RuleError} from '../guideline-rules/rules';
-import {specFiles, specsDir} from '../openapi-reference/load';
-import {CompatibilityGate, type GateOptions} from './gate';
-import {countedFindings, isEnforced, isGateRule, createLintConfig, exceptionsFileOf, isFailing, lintSpec, LintSetupError, type Finding, type LintedRule, type SpecLintResult} from './lint';
+import {RuleError} from '../../lib/lint/rules';
+import {loadRules} from './rules';
+import {specFiles, specsDir} from '../../lib/openapi/load';
+import {CompatibilityGate, type GateOptions} from '../../lib/lint/gate';
+import {countedFindings, isEnforced, isGateRule, createLintConfig, exceptionsFileOf, isFailing, lintSpec, LintSetupError, type Finding, type LintedRule, type SpecLintResult} from '../../lib/lint/lint';
 
 /** The rule page on the live portal, where every rule is public. */
 export function ruleUrl(rule: Pick<LintedRule, 'permalink'>): string {

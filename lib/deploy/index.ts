@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
-import {readErrorReportingConfig} from '../error-reporting/config';
-import {HOSTS, BASE_URL, type Flavour} from '../../src/portal/config';
+import {readErrorReportingConfig} from '../portal/errorReporting';
+import {HOSTS, BASE_URL, type Flavour} from '../portal/config';
 import {
   COMPRESSIBLE,
   COMPRESS_MIN_BYTES,

@@ -5,9 +5,8 @@
  * emits each schema once per spec.
  */
 import {STATUS_CODES} from 'node:http';
-import {normalizeUrl} from '@docusaurus/utils';
-import {ROUTES} from '../../src/portal/config';
-import {PROBLEM_TYPES} from '../../src/portal/sections';
+import {ROUTES} from '../portal/config';
+import {PROBLEM_TYPES} from '../portal/sections';
 import type {
   ApiPageData,
   ApiSummary,
@@ -24,20 +23,13 @@ import type {
   SecuritySchemeView,
   ServerView,
   CallbackView,
-} from '../../src/reference/types';
+} from '../reference/types';
 import {mediaExamples, requestSamples} from './examples';
 import {HTTP_METHODS, operationsOf, type LoadedSpec, type OpenApiDocument} from './load';
 import {renderMarkdown} from './markdown';
-import {type Json, isObject, pointerGet, resolveObject} from './pointer';
-
-export function kebabCase(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase();
-}
+import {type Json, isObject, pointerGet, resolveObject} from '../shared/pointer';
+import {joinSitePath} from '../shared/paths';
+import {kebabCase} from '../shared/text';
 
 /** The profile URI of a media type like `application/hal+json;profile="https://.../profiles/orders/order-v2"`. */
 export function profileUri(mediaType: string): string | undefined {
@@ -202,7 +194,7 @@ export interface Routes {
   baseUrl: string;
 }
 
-const link = (baseUrl: string, sitePath: string) => normalizeUrl([baseUrl, sitePath]);
+const link = joinSitePath;
 
 function firstSentence(text: unknown): string {
   if (typeof text !== 'string') {

@@ -14,8 +14,8 @@
  * those about the responses Lindenkauf sends, which a webhook's or callback's receiver answers.
  */
 import type {UserContext} from '@redocly/openapi-core';
-import {PROBLEM_STATUS, PROBLEM_TYPE_BASE} from '../../src/portal/sections';
-import {HTTP_METHODS} from '../openapi-reference/load';
+import {PROBLEM_STATUS, PROBLEM_TYPE_BASE} from '../portal/sections';
+import {HTTP_METHODS} from '../openapi/load';
 
 /** A built-in Redocly rule with its options (severity aside). */
 export interface BuiltinCheck {

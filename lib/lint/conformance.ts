@@ -2,7 +2,7 @@
  * What the API reference shows of a spec's lint result: how many automated rules it passes, and
  * its findings with links to the rule pages. Computed at build time, one spec at a time.
  */
-import type {ConformanceSummary, ConformanceView} from '../../src/reference/types';
+import type {ConformanceSummary, ConformanceView} from '../reference/types';
 import {isEnforced, isGateRule, type LintedRule, type SpecLintResult} from './lint';
 
 /** Findings listed on an API page; a spec with more shows the count of the rest (lint:specs lists all). */

@@ -2,16 +2,16 @@
  * Twins of the API reference's pages, from the same page data the pages render (src/reference/types):
  * operations and webhooks, profiles, an API's page, the overview, the problem types, the profile
  * lists and the changelogs. Pure string building; the schema trees are the viewer's own
- * (src/reference/pageTrees, schemaModel), written as nested Markdown lists.
+ * (lib/reference/pageTrees, schemaModel), written as nested Markdown lists.
  *
  * Every link is absolute: a page's to its twin (`….md`), a static file's (spec download, feed) to the
  * file. Descriptions arrive as sanitised HTML (RenderedMarkdown) and become Markdown again (html.ts);
  * nothing in a twin is raw HTML.
  */
-import {CHANGELOG_TEXTS, REFERENCE_TEXTS, ROUTES, TEXTS} from '../../src/portal/config';
-import {splitCodeSpans} from '../../src/reference/codeSpans';
-import {buildOperationTrees, buildProfileTree, type OperationTrees} from '../../src/reference/pageTrees';
-import {type AlternativesNode, type Enumeration, MAX_NAMED_DEPTH, type SchemaNode, type TreeNode, type ViewerContext, createViewerContext} from '../../src/reference/schemaModel';
+import {CHANGELOG_TEXTS, REFERENCE_TEXTS, ROUTES, TEXTS} from '../portal/config';
+import {splitCodeSpans} from '../reference/codeSpans';
+import {buildOperationTrees, buildProfileTree, type OperationTrees} from '../reference/pageTrees';
+import {type AlternativesNode, type Enumeration, MAX_NAMED_DEPTH, type SchemaNode, type TreeNode, type ViewerContext, createViewerContext} from '../reference/schemaModel';
 import type {
   ApiPageData,
   CallbackView,
@@ -33,7 +33,7 @@ import type {
   RequestSamples,
   ResponseView,
   SchemaMap,
-} from '../../src/reference/types';
+} from '../reference/types';
 import {type SiteAddress, oneLine, pageUrl, sitePathOfPermalink, twinHeader, twinUrl, twinUrlOfPermalink} from './format';
 import {escapeInline, escapeMarkdown, htmlToMarkdown} from './html';
 

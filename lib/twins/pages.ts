@@ -2,8 +2,8 @@
  * Twins of the pages written in React rather than Markdown (src/pages/*.tsx): written from the same
  * facts the pages render (the flavour's sections and TEXTS), so a twin cannot drift from its page.
  */
-import {PORTAL_NAME, ROUTES, TEXTS} from '../../src/portal/config';
-import type {VisibleSection} from '../../src/portal/sections';
+import {PORTAL_NAME, ROUTES, TEXTS} from '../portal/config';
+import type {VisibleSection} from '../portal/sections';
 import {type SiteAddress, twinHeader, twinUrl} from './format';
 
 const link = (site: SiteAddress, title: string, sitePath: string) => `[${title}](${twinUrl(site, sitePath)})`;

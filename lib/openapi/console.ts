@@ -4,11 +4,11 @@
  * origins the console reaches, for the Content-Security-Policy. Pure, apart from reading the
  * environment in readSandboxUrl.
  */
-import type {ConsoleData, ConsoleParameter, ConsoleScheme, ConsoleServer, ValidationSchema} from '../../src/reference/types';
+import type {ConsoleData, ConsoleParameter, ConsoleScheme, ConsoleServer, ValidationSchema} from '../reference/types';
 import type {OpenApiDocument} from './load';
 import {SpecInputError} from './load';
 import type {OperationModel, SpecModel} from './model';
-import {type Json, isObject, pointerGet, resolveObject} from './pointer';
+import {type Json, isObject, pointerGet, resolveObject} from '../shared/pointer';
 
 /** Where `npm run sandbox` answers: each API at `/{spec}`, its OAuth server at `/oauth2`. */
 export const LOCAL_SANDBOX_URL = 'http://127.0.0.1:4010';

@@ -109,7 +109,7 @@ export const TEXTS = {
     gettingStarted: 'Getting started with the REST API',
     support: 'Support',
   },
-  /** The /support page; its cards are the Support entry's dropdown pages (src/portal/sections.ts). */
+  /** The /support page; its cards are the Support entry's dropdown pages (lib/portal/sections.ts). */
   support: {
     description: `FAQ, glossary and contact for the ${PORTAL_NAME}.`,
     lead: 'Stuck on a call, a term or an error? Start here.',
@@ -168,7 +168,7 @@ export const TEXTS = {
   /** Accessible name of a heading's permalink button, followed by the heading text. */
   copyLink: 'Copy link to',
   dropdownHint: 'Please select one',
-  /** The guidelines' own linter (plugins/guidelines-lint) on rule pages, the rule index and API pages. */
+  /** The guidelines' own linter (lib/lint) on rule pages, the rule index and API pages. */
   lint: {
     badge: 'Automated check',
     severity: {error: 'error', warn: 'warning'},
@@ -241,7 +241,7 @@ export const ROUTES = {
   support: '/support',
   /** The glossary's pages: search ranks their entries as definitions, below pages that teach the term. */
   glossary: '/support/glossary',
-  /** The REST API's first page: its section's top-nav entry leads here (src/portal/sections.ts). */
+  /** The REST API's first page: its section's top-nav entry leads here (lib/portal/sections.ts). */
   gettingStarted: '/rest/getting-started/introduction',
   /** Reference overview: one section per API, anchored by the spec key. */
   reference: '/rest',
@@ -276,7 +276,7 @@ export const ROUTES = {
   searchIndex: '/search-index/',
   /**
    * An API's spec for download, bundled into one file (no external `$ref`), as YAML or JSON
-   * (plugins/openapi-reference/downloads.ts). A static file, not a route: link it with a plain
+   * (lib/openapi/downloads.ts). A static file, not a route: link it with a plain
    * `<a href>`. Stable URLs: `/portal/openapi/checkout.yaml`, `/portal/openapi/checkout.json`.
    */
   specDownload: (spec: string, format: 'yaml' | 'json') => `/openapi/${spec}.${format}`,

@@ -3,7 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {BASE_URL, COMPANY, HOSTS, PORTAL_NAME, readFlavour} from './lib/portal/config';
-import {CSS_CODE_THEME, accessibleTheme} from './src/portal/codeTheme';
+import {CSS_CODE_THEME, accessibleTheme} from './src/content/codeTheme';
 import {createParseFrontMatter} from './plugins/front-matter';
 import guidelineRulesPlugin, {createRuleCatalogue, remarkRuleLinks} from './plugins/guideline-rules';
 import portalSectionsPlugin, {docsInstances} from './plugins/portal-sections';
@@ -20,7 +20,8 @@ export default async function createConfig(): Promise<Config> {
   // No HTML minification (Docusaurus' own switch): pages are served precompressed, and minified
   // they are no smaller on the wire (a Stripe operation page: 28.4 KB brotli either way), while
   // minifying took twice as long as rendering them (71 ms against 34 ms), most of a many-spec
-  // build's server rendering. SKIP_HTML_MINIFICATION=false turns it back on.
+  // build's server rendering. SKIP_HTML_MINIFICATION=false turns it back on. Set here, it reaches
+  // only the rendering threads, not a build rendering on its main thread (DOCUSAURUS_PATCHES.md).
   process.env.SKIP_HTML_MINIFICATION ??= 'true';
   const flavour = readFlavour(process.env.PORTAL_FLAVOUR);
   const siteDir = __dirname;

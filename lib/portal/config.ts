@@ -364,7 +364,7 @@ export const REFERENCE_TEXTS = {
   noBody: 'No body.',
   noProblems: 'No API of this portal documents problem types.',
   conformance: 'Conformance',
-  /** Before the links to the API's spec files (src/components/SpecDownload). */
+  /** Before the links to the API's spec files (src/reference/components/SpecDownload). */
   downloadSpec: 'Download the OpenAPI spec',
   downloadFormats: {yaml: 'YAML', json: 'JSON'},
   webhooks: 'Webhooks',

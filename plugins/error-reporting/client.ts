@@ -1,12 +1,12 @@
 /**
  * Client module of plugins/error-reporting, added only when the build names a collector. It keeps
  * the errors thrown before the agent starts, waits for the load event and an idle moment, then
- * loads the agent as its own chunk and starts it. The logic lives in src/portal/errorReporting.ts.
+ * loads the agent as its own chunk and starts it. The logic lives in src/error-reporting/agent.ts.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import globalData from '@generated/globalData';
 import type {ErrorReportingConfig} from '../../lib/portal/errorReporting';
-import {ERROR_REPORTING_PLUGIN, agentOptions, bufferEarlyErrors, startAfterLoad} from '../../src/portal/errorReporting';
+import {ERROR_REPORTING_PLUGIN, agentOptions, bufferEarlyErrors, startAfterLoad} from '../../src/error-reporting/agent';
 
 const config = globalData[ERROR_REPORTING_PLUGIN]?.default as ErrorReportingConfig | undefined;
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {ERROR_REPORTING_PLUGIN} from '../../src/portal/errorReporting';
+import {ERROR_REPORTING_PLUGIN} from '../../src/error-reporting/agent';
 import {readErrorReportingConfig, type ErrorReportingConfig} from '../../lib/portal/errorReporting';
 
 export {ErrorReportingConfigError, SERVER_URL_VARIABLE, readErrorReportingConfig} from '../../lib/portal/errorReporting';

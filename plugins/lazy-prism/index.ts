@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {codeThemeCss, type CodeThemes} from '../../src/portal/codeTheme';
+import {codeThemeCss, type CodeThemes} from '../../src/content/codeTheme';
 
 /** theme-classic's client module that loads Prism and its extra languages on every page. */
 const EAGER_MODULE = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
@@ -13,6 +13,7 @@ const EAGER_MODULE = require.resolve('@docusaurus/theme-classic/lib/prism-includ
  * browser loads Prism only to highlight code it renders itself. The code colours are a
  * stylesheet, the same for the server's markup and the browser's: `themes` are the colours of
  * both modes, while Docusaurus itself gets CSS_CODE_THEME.
+ * Emptying theme-classic's client module is a patch listed in DOCUSAURUS_PATCHES.md.
  */
 export default function lazyPrismPlugin(themes: CodeThemes): (context: LoadContext) => Plugin {
   return (context) => plugin(context, themes);

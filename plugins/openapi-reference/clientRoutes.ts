@@ -4,6 +4,7 @@
  * about 90 KB gzip. Data pages all render one component and load their data by path
  * (src/reference/pageData), so the browser gets one route per pattern of them instead; the server
  * build keeps every route, which is what makes each page static.
+ * Reads and rewrites Docusaurus' generated route files: a patch listed in DOCUSAURUS_PATCHES.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -56,7 +56,7 @@ export function checkHeapFor({specs, inputs = specs}: {specs: readonly string[];
     return undefined;
   }
   const specBytes = inputs.reduce((sum, file) => sum + (fs.statSync(file, {throwIfNoEntry: false})?.size ?? 0), 0);
-  // Docusaurus renders with one thread per core unless told otherwise.
+  // At most one Docusaurus rendering thread per core unless told otherwise (DOCUSAURUS_PATCHES.md).
   const threads = Number.parseInt(env.DOCUSAURUS_SSG_WORKER_THREAD_COUNT ?? '', 10) || os.availableParallelism();
   return heapProblem({specs: specs.length, specBytes, limitMiB: mib(v8.getHeapStatistics().heap_size_limit), threads});
 }

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import {normalizeUrl, posixPath, simpleHash} from '@docusaurus/utils';
+// Below the docs plugin's public entry points: a patch listed in DOCUSAURUS_PATCHES.md.
 import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
 import {CHANGELOG_TEXTS, ROUTES, readFlavour} from '../../lib/portal/config';
 import {sharedDataFile} from '../../src/reference/pageData';
@@ -222,6 +223,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     }
     // Module paths end up in the route table of every page: keep them short and free of the
     // build machine's folders (@generated is Docusaurus' alias of the generated-files folder).
+    // Relies on what createData returns: a patch listed in DOCUSAURUS_PATCHES.md.
     const createData = async (name: string, content: string) =>
       posixPath((await actions.createData(name, content)).replace(context.generatedFilesDir, '@generated'));
     const json = (name: string, data: unknown) => createData(name, JSON.stringify(data));
@@ -396,6 +398,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
         return {plugins: [new currentBundler.instance.DefinePlugin({__PORTAL_PAGE_DATA_ROOT__: JSON.stringify(dataRoot)})]};
       }
       // Ahead of Docusaurus' own `@generated` alias, which would match first.
+      // A patch listed in DOCUSAURUS_PATCHES.md.
       config.resolve = {
         ...config.resolve,
         alias: {

@@ -15,6 +15,7 @@ function leaves(tree: ChunkTree): unknown[] {
  * (with a regex each) for every match of every link that scrolls into view; a docs page's sidebar
  * made that 130-160 ms of one task on a throttled phone. Keys are the route names without their
  * hash suffix (`/portal/rest-4f1` -> `/portal/rest`), exactly as core compares them.
+ * Mirrors core's lib/client/docusaurus.js and flat.js (DOCUSAURUS_PATCHES.md).
  */
 export function chunkNamesByRoute(routesChunkNames: Readonly<Record<string, ChunkTree>>): Map<string, unknown[]> {
   const index = new Map<string, unknown[]>();

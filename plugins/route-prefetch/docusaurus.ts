@@ -3,6 +3,7 @@
  * a route's chunks when the link scrolls into view and to preload them on hover. Same behaviour,
  * but prefetching waits for idle time, and the chunks of a route come from an index built on the
  * first prefetch (chunkIndex.ts).
+ * A patch listed in DOCUSAURUS_PATCHES.md: carry core's changes to its module over on an upgrade.
  */
 import {matchRoutes} from 'react-router-config';
 import routesChunkNames from '@generated/routesChunkNames';

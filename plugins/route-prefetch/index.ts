@@ -8,6 +8,7 @@ const CORE_CLIENT_DIR = path.dirname(require.resolve('@docusaurus/core/lib/clien
  * Puts our `window.docusaurus` (./docusaurus.ts) in place of core's in the browser build: the
  * same prefetch and preload, with the route -> chunks lookup indexed once instead of scanned per
  * link. Core's client entry imports the module relatively, so an alias cannot reach it.
+ * A patch listed in DOCUSAURUS_PATCHES.md.
  */
 export default function routePrefetchPlugin(): Plugin {
   return {

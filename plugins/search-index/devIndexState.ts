@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import {readTwinFiles} from '../../lib/twins/files';
-import {buildSearchIndex} from '../../src/search/indexBuilder';
-import type {SearchDocument} from '../../src/search/types';
+import {buildSearchIndex} from '../../lib/search/indexBuilder';
+import type {SearchDocument} from '../../lib/search/types';
 import type {Section} from '../../lib/portal/sections';
 import {isIndexedPath, kindOfPath, moduleOfPath} from './documents';
 import {documentsOfTwin} from './twins';

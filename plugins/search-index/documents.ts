@@ -6,7 +6,7 @@
 import {matchPath} from 'react-router';
 import {ROUTES} from '../../lib/portal/config';
 import type {Section} from '../../lib/portal/sections';
-import type {SearchDocumentKind} from '../../src/search/types';
+import type {SearchDocumentKind} from '../../lib/search/types';
 import {rulePermalink} from '../../lib/lint/rules';
 
 /** Pages outside every section (home, legal pages): found while no chip is pressed. */

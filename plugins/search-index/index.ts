@@ -12,7 +12,7 @@ import {devTwinsEnabled, docsTwinsDir, referenceTwinsDir, twinsWritten} from '..
 import {ROUTES, readFlavour} from '../../lib/portal/config';
 import {sectionsFor} from '../../lib/portal/sections';
 import {sitePathOf} from '../../src/reference/pageData';
-import {buildSearchIndex} from '../../src/search/indexBuilder';
+import {buildSearchIndex} from '../../lib/search/indexBuilder';
 import {siteFile} from '../openapi-reference/redirectPages';
 import {isIndexedPath, kindOfPath, moduleOfPath} from './documents';
 import {type PageFile, documentsOfPages} from './pageDocuments';

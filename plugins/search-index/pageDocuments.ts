@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {shareWithWorker} from '../../lib/threads/sharedQueue';
-import type {SearchDocument} from '../../src/search/types';
+import type {SearchDocument} from '../../lib/search/types';
 import {documentsOfPage, type PageInput} from './extract';
 
 /** A page to read: its HTML file and what the documents say of it. */

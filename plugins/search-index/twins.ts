@@ -6,7 +6,7 @@
  * link to their slug instead; code blocks count as text, as they do on a built page.
  */
 import {createSlugger} from '@docusaurus/utils';
-import type {SearchDocument, SearchDocumentKind} from '../../src/search/types';
+import type {SearchDocument, SearchDocumentKind} from '../../lib/search/types';
 
 export interface TwinInput {
   markdown: string;

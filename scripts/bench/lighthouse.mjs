@@ -9,7 +9,7 @@
 // page that many times and keeps the run with the median performance score. The JSON reports are
 // written to BENCH_LIGHTHOUSE_DIR (default <tmp>/portal-bench-lighthouse) for the details.
 //
-// Search results open: no URL opens the header's search (src/hooks/useSearchBox.ts keeps its query
+// Search results open: no URL opens the header's search (src/search/hooks/useSearchBox.ts keeps its query
 // and open state in React state only), so that row is a Lighthouse user flow (startFlow, driven
 // through puppeteer-core, Lighthouse's own dependency): a navigation to the page, a timespan in
 // which the reader taps the search field and types a query until its results are listed

@@ -2,7 +2,7 @@
 // last keystroke to results painted (p50/p95), gzip bytes fetched before the first result and per
 // further query, and relevance (top-1, top-5) of the fixed query list in search-queries.json.
 // Our search is measured on the internal portal and on a synthetic 5,000-page index
-// (src/search/syntheticCorpus.ts) served in place of the portal's; the stock easyops search bar
+// (lib/search/syntheticCorpus.ts) served in place of the portal's; the stock easyops search bar
 // on the baseline build, in the same run.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,8 +28,8 @@ export function syntheticQueries(firstRule) {
 
 /** Writes the synthetic 5,000-page index to a temporary directory. */
 export function writeSyntheticIndex() {
-  const {syntheticCorpus} = jiti(path.join(root, 'src/search/syntheticCorpus.ts'));
-  const {buildSearchIndex} = jiti(path.join(root, 'src/search/indexBuilder.ts'));
+  const {syntheticCorpus} = jiti(path.join(root, 'lib/search/syntheticCorpus.ts'));
+  const {buildSearchIndex} = jiti(path.join(root, 'lib/search/indexBuilder.ts'));
   const docs = syntheticCorpus();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-search-'));
   for (const [name, content] of buildSearchIndex(docs).files) {

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
-import FullPage from '@site/src/components/FullPage';
+import FullPage from '@site/src/frame/components/FullPage';
 import {ROUTES, TEXTS} from '@site/lib/portal/config';
 
 /** Where the way back starts: pages every flavour has. */

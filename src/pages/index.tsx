@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
-import FullPage from '@site/src/components/FullPage';
-import SectionCards from '@site/src/components/SectionCards';
-import {usePortalSections} from '@site/src/hooks/usePortalSections';
+import FullPage from '@site/src/frame/components/FullPage';
+import SectionCards from '@site/src/frame/components/SectionCards';
+import {usePortalSections} from '@site/src/frame/hooks/usePortalSections';
 import {PORTAL_NAME, TEXTS} from '@site/lib/portal/config';
 
 export default function Home(): ReactNode {

@@ -1,6 +1,6 @@
 /**
  * The browser build's `@generated/routes` (the reference plugin aliases it here): Docusaurus' route
- * table, with data pages preloading their data.
+ * table, with data pages preloading their data. A patch listed in DOCUSAURUS_PATCHES.md.
  */
 import siteConfig from '@generated/docusaurus.config';
 import routes from '@portal/route-table';

@@ -6,8 +6,8 @@
  * answer is passed on at once, inside the keystroke's own event handler, so it is painted with the
  * keystroke; the worker's reply to it then only marks that list as final.
  */
-import {queryKey} from './tokenize';
-import type {SearchResult, SearchWorkerMessage, SearchWorkerReply} from './types';
+import {queryKey} from '../../lib/search/tokenize';
+import type {SearchResult, SearchWorkerMessage, SearchWorkerReply} from '../../lib/search/types';
 
 /** The part of a Worker the client uses; tests pass a fake. */
 export interface SearchWorkerPort {

@@ -1,5 +1,5 @@
 /** Pure parts of the search box: keyboard, selection and highlighting (spec section 2). */
-import type {SearchMatch} from './types';
+import type {SearchMatch} from '../../lib/search/types';
 
 /** The option `delta` steps from `current`, wrapping at both ends; -1 when there is none. */
 export function wrapIndex(current: number, delta: number, count: number): number {

@@ -3,8 +3,8 @@
  * hash, so the HTTP cache may keep them for good; the manifest keeps its name across deployments
  * and is revalidated, so a new deployment's index is seen on the next page load.
  */
-import {MANIFEST_FILE} from './config';
-import type {LoadIndexFile} from './engine';
+import {MANIFEST_FILE} from '../../lib/search/config';
+import type {LoadIndexFile} from '../../lib/search/engine';
 
 export function createIndexLoader(indexUrl: string, fetchFile: typeof fetch): LoadIndexFile {
   return async (file) => {

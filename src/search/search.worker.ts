@@ -2,10 +2,10 @@
  * The search worker's entry: it only wires messages to the handler (worker.ts), so the logic runs
  * in Node tests. The page creates it on the first sign of a search (focus, hover, shortcut).
  */
-import {createSearchEngine, type SearchEngine} from './engine';
+import {createSearchEngine, type SearchEngine} from '../../lib/search/engine';
 import {createIndexLoader} from './fetchIndex';
 import {createSearchHandler, type SearchHandler} from './worker';
-import type {SearchWorkerMessage, SearchWorkerReply} from './types';
+import type {SearchWorkerMessage, SearchWorkerReply} from '../../lib/search/types';
 
 /** The parts of a dedicated worker's scope used here (the DOM typings describe a window). */
 const scope = self as unknown as {

@@ -2,10 +2,10 @@
  * The search worker's logic, without the worker: the entry point only passes messages through,
  * so this part runs in Node tests.
  */
-import {LOOKAHEAD_QUERIES, RESULT_LIMIT} from './config';
-import type {SearchEngine} from './engine';
-import {queryKey} from './tokenize';
-import type {SearchAhead, SearchReply, SearchRequest} from './types';
+import {LOOKAHEAD_QUERIES, RESULT_LIMIT} from '../../lib/search/config';
+import type {SearchEngine} from '../../lib/search/engine';
+import {queryKey} from '../../lib/search/tokenize';
+import type {SearchAhead, SearchReply, SearchRequest} from '../../lib/search/types';
 
 export interface SearchHandlerCallbacks {
   /** An early reply with the first results, unless a newer request came in. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {type Locator, type Page, expect} from '@playwright/test';
 
 // Shared by tests/e2e/reference-*.spec.ts: the API reference (plugins/openapi-reference,
-// src/theme/ApiReference, src/components/SchemaViewer) against both production builds.
+// src/theme/ApiReference, src/reference/components/SchemaViewer) against both production builds.
 
 export const FLAVOURS = ['live', 'internal'] as const;
 export type Flavour = (typeof FLAVOURS)[number];

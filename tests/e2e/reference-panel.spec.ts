@@ -3,7 +3,7 @@ import {portal} from './support';
 import {expectNoViolations} from './frame-helpers';
 import {GET_CHECKOUT, operationPath, waitForHydration} from './reference-helpers';
 
-// Issue 23: the sample panel of operation pages (src/components/TwoPane, SamplePanel), examples that
+// Issue 23: the sample panel of operation pages (src/reference/components/TwoPane, SamplePanel), examples that
 // follow the reader's choices, error responses as one line, and webhook pages. Against the internal
 // build (every API), as a reader on a wide and on a narrow screen uses them.
 

@@ -80,7 +80,7 @@ test('the search code and its index load on the first sign of a search, not with
     if (url.includes('/portal/search-index/')) {
       indexRequests.push(url);
     }
-    // The panel and the worker's client: the chunk "search" (src/hooks/useSearchBox).
+    // The panel and the worker's client: the chunk "search" (src/search/hooks/useSearchBox).
     if (/\/assets\/js\/search\.[0-9a-f]+\.js$/.test(url)) {
       codeRequests.push(url);
     }

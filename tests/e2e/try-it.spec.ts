@@ -1,7 +1,7 @@
 import {type Locator, type Page, type Request, expect, test} from '@playwright/test';
 import {ROUTES} from '../../lib/portal/config';
-import {TRY_IT_TEXTS} from '../../src/portal/tryItTexts';
-import {CONSOLE_TEXTS} from '../../src/portal/consoleTexts';
+import {TRY_IT_TEXTS} from '../../src/try-it/tryItTexts';
+import {CONSOLE_TEXTS} from '../../src/try-it/consoleTexts';
 import {axeViolations, tabTo} from './frame-helpers';
 import {type Flavour, FLAVOURS} from './reference-helpers';
 import {portal, waitForApp} from './support';
@@ -9,8 +9,8 @@ import {portal, waitForApp} from './support';
 import TEST_PORTS from './ports.json';
 import CHROME_ARGS from '../../scripts/chromium-args.json';
 
-// Issue 24: the "Try it" console of operation pages (src/components/TryIt, src/components/TryItConsole,
-// src/hooks/useTryIt), against the production builds served by nginx with their real CSP, sending to
+// Issue 24: the "Try it" console of operation pages (src/try-it/components/TryIt, src/try-it/components/TryItConsole,
+// src/try-it/hooks/useTryIt), against the production builds served by nginx with their real CSP, sending to
 // the local sandbox (scripts/sandbox.mjs): a Prism mock of each API behind /{spec} and an OAuth 2
 // server behind /oauth2. Every flow ends with the same checks (expectClean): no CSP violation, no
 // token in localStorage, in a URL or in any request URL, and no Authorization header sent to any

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {ROUTES, TEXTS} from '../../lib/portal/config';
-import {createSearchEngine} from '../../src/search/engine';
-import {fragmentFile} from '../../src/search/layout';
-import type {FragmentEntry, IndexManifest} from '../../src/search/types';
+import {createSearchEngine} from '../../lib/search/engine';
+import {fragmentFile} from '../../lib/search/layout';
+import type {FragmentEntry, IndexManifest} from '../../lib/search/types';
 import {SITE_DIR} from '../support/siteCopy';
 import {internalNeedles, publicSourceText} from './internalContent';
 import {normalise} from './scan';

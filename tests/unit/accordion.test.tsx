@@ -1,7 +1,7 @@
 import React from 'react';
 import {act, fireEvent, render, renderHook, screen} from '@testing-library/react';
-import {Accordion, AccordionGroup} from '../../src/components/Accordion';
-import {AccordionGroupContext, useAccordion, useAccordionGroupState} from '../../src/hooks/useAccordion';
+import {Accordion, AccordionGroup} from '../../src/content/components/Accordion';
+import {AccordionGroupContext, useAccordion, useAccordionGroupState} from '../../src/content/hooks/useAccordion';
 
 describe('useAccordion', () => {
   it('alone, toggles itself open and closed', () => {

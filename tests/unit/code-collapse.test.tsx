@@ -1,7 +1,7 @@
 import type {MutableRefObject} from 'react';
 import {act, renderHook} from '@testing-library/react';
-import {useCodeCollapse} from '../../src/hooks/useCodeCollapse';
-import {useExpandable} from '../../src/hooks/useExpandable';
+import {useCodeCollapse} from '../../src/content/hooks/useCodeCollapse';
+import {useExpandable} from '../../src/shared/hooks/useExpandable';
 
 const lines = (count: number) => Array.from({length: count}, (_, index) => `line ${index + 1}`).join('\n');
 

@@ -1,12 +1,12 @@
 /**
- * src/lib/codeLineHtml: a highlighted line written as a string renders exactly the markup of the
+ * src/content/codeLineHtml: a highlighted line written as a string renders exactly the markup of the
  * theme's CodeBlockLine, one React element per token (what src/theme/CodeBlock/Line replaces).
  */
 import {createElement, Fragment, type ReactElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight, themes, type PrismTheme, type Token} from 'prism-react-renderer';
-import {codeLineHtml, escapeHtml, styleText} from '../../src/lib/codeLineHtml';
-import {CSS_CODE_THEME, accessibleTheme} from '../../src/portal/codeTheme';
+import {codeLineHtml, escapeHtml, styleText} from '../../src/content/codeLineHtml';
+import {CSS_CODE_THEME, accessibleTheme} from '../../src/content/codeTheme';
 
 const SAMPLES: [language: string, code: string][] = [
   ['json', '{\n  "name": "Tom & Jerry\'s <shop>",\n  "total": {"amount": 1999, "currency": "EUR"},\n  "empty": null\n}\n'],

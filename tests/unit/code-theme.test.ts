@@ -1,5 +1,5 @@
 import {themes} from 'prism-react-renderer';
-import {CSS_CODE_THEME, MIN_CONTRAST, accessibleTheme, codeThemeCss, contrast, ensureContrast, parseColor} from '../../src/portal/codeTheme';
+import {CSS_CODE_THEME, MIN_CONTRAST, accessibleTheme, codeThemeCss, contrast, ensureContrast, parseColor} from '../../src/content/codeTheme';
 
 function lowestContrast(theme: ReturnType<typeof accessibleTheme>): number {
   const background = parseColor(theme.plain.backgroundColor!)!;

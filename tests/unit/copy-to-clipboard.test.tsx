@@ -1,7 +1,7 @@
 import {act, renderHook} from '@testing-library/react';
 import {TIMINGS} from '../../lib/portal/config';
-import {useCopyToClipboard, writeToClipboard} from '../../src/hooks/useCopyToClipboard';
-import {useCopyPermalink} from '../../src/hooks/useCopyPermalink';
+import {useCopyToClipboard, writeToClipboard} from '../../src/shared/hooks/useCopyToClipboard';
+import {useCopyPermalink} from '../../src/content/hooks/useCopyPermalink';
 
 const writeText = jest.fn<Promise<void>, [string]>();
 

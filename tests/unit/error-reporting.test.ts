@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, PluginContentLoadedActions} from '@docusaurus/types';
 import {ERROR_REPORTING} from '../../lib/portal/config';
-import {agentOptions, bufferEarlyErrors, fromErrorEvent, fromRejection, startAfterLoad} from '../../src/portal/errorReporting';
+import {agentOptions, bufferEarlyErrors, fromErrorEvent, fromRejection, startAfterLoad} from '../../src/error-reporting/agent';
 import errorReportingPlugin, {CLIENT_MODULE, ErrorReportingConfigError, createErrorReportingPlugin, readErrorReportingConfig} from '../../plugins/error-reporting';
 import type {ErrorReportingSettings} from '../../lib/portal/errorReporting';
 

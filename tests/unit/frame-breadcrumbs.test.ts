@@ -1,5 +1,5 @@
-import {buildBreadcrumbs, readBreadcrumbOverride, sideNavTrail} from '../../src/lib/breadcrumbs';
-import {buildTopNav} from '../../src/lib/topNav';
+import {buildBreadcrumbs, readBreadcrumbOverride, sideNavTrail} from '../../src/frame/breadcrumbs';
+import {buildTopNav} from '../../src/frame/topNav';
 import {sectionsFor} from '../../lib/portal/sections';
 
 const HOME = {label: 'Home', to: '/'};

@@ -1,12 +1,12 @@
 import React, {useRef} from 'react';
 import {act, fireEvent, render, renderHook, screen} from '@testing-library/react';
-import {useDrawerState} from '../../src/hooks/useDrawer';
-import {useDropdown, useDropdownMenu} from '../../src/hooks/useDropdown';
-import {useFocusTrap} from '../../src/hooks/useFocusTrap';
-import {useInfoBanner} from '../../src/hooks/useInfoBanner';
-import {useCurrentYear} from '../../src/hooks/useCurrentYear';
-import {useMediaQuery} from '../../src/hooks/useMediaQuery';
-import {useTimeout} from '../../src/hooks/useTimeout';
+import {useDrawerState} from '../../src/frame/hooks/useDrawer';
+import {useDropdown, useDropdownMenu} from '../../src/frame/hooks/useDropdown';
+import {useFocusTrap} from '../../src/frame/hooks/useFocusTrap';
+import {useInfoBanner} from '../../src/frame/hooks/useInfoBanner';
+import {useCurrentYear} from '../../src/frame/hooks/useCurrentYear';
+import {useMediaQuery} from '../../src/frame/hooks/useMediaQuery';
+import {useTimeout} from '../../src/shared/hooks/useTimeout';
 import {TIMINGS} from '../../lib/portal/config';
 
 let mockLocation = {pathname: '/portal/', search: '', hash: ''};
@@ -14,9 +14,9 @@ jest.mock('@docusaurus/router', () => ({useLocation: () => mockLocation}), {virt
 jest.mock('@docusaurus/useBaseUrl', () => ({__esModule: true, default: (path: string) => `/portal/${path}`}), {virtual: true});
 
 // Imported after the mocks they need.
-import {resetScrollAfterNavigation, useScrollAfterNavigation} from '../../src/hooks/useScrollAfterNavigation';
-import {clearIconCache, loadIcon, useIcon} from '../../src/hooks/useIcon';
-import {INVALID_ICON_SYNTAX, parseIconSvg} from '../../src/lib/iconSvg';
+import {resetScrollAfterNavigation, useScrollAfterNavigation} from '../../src/frame/hooks/useScrollAfterNavigation';
+import {clearIconCache, loadIcon, useIcon} from '../../src/frame/hooks/useIcon';
+import {INVALID_ICON_SYNTAX, parseIconSvg} from '../../src/frame/iconSvg';
 
 afterEach(() => {
   jest.useRealTimers();

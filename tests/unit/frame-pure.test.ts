@@ -1,6 +1,6 @@
-import {decideScroll} from '../../src/lib/navigationScroll';
-import {readPreventFlag, shouldShowInfoBanner} from '../../src/lib/infoBanner';
-import {menuKeyTarget} from '../../src/lib/menuKeys';
+import {decideScroll} from '../../src/frame/navigationScroll';
+import {readPreventFlag, shouldShowInfoBanner} from '../../src/frame/infoBanner';
+import {menuKeyTarget} from '../../src/frame/menuKeys';
 import {HOSTS, STORAGE_KEYS} from '../../lib/portal/config';
 
 const at = (pathname: string, hash = '', search = '') => ({pathname, hash, search});

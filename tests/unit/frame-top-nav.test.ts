@@ -1,4 +1,4 @@
-import {activeSection, ariaCurrent, buildTopNav, normalizePath} from '../../src/lib/topNav';
+import {activeSection, ariaCurrent, buildTopNav, normalizePath} from '../../src/frame/topNav';
 import {ROUTES} from '../../lib/portal/config';
 import {TOP_NAV, sectionsFor, validateSections} from '../../lib/portal/sections';
 

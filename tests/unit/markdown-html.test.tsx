@@ -1,6 +1,6 @@
 import React from 'react';
 import {render, screen} from '@testing-library/react';
-import MarkdownHtml from '../../src/components/MarkdownHtml';
+import MarkdownHtml from '../../src/content/components/MarkdownHtml';
 import {renderMarkdown} from '../../lib/openapi/markdown';
 
 // Spec descriptions are rendered at build time with the Markdown component's rules, then shown here.

@@ -1,6 +1,6 @@
 import React from 'react';
 import {render, screen} from '@testing-library/react';
-import Markdown from '../../src/components/Markdown';
+import Markdown from '../../src/content/components/Markdown';
 
 describe('<Markdown>', () => {
   it('renders markdown with GitHub extensions', () => {

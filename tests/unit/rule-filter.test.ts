@@ -1,5 +1,5 @@
 import type {RuleType} from '../../lib/portal/config';
-import {filterRules, groupLabel, groupsOf, parseRuleFilter, serializeRuleFilter} from '../../src/lib/ruleFilter';
+import {filterRules, groupLabel, groupsOf, parseRuleFilter, serializeRuleFilter} from '../../src/guidelines/ruleFilter';
 
 const rules: {id: string; type: RuleType; group: string; lint?: {severity: 'error' | 'warn'; checks: string}}[] = [
   {id: 'R101001', type: 'MUST', group: 'rest/contract', lint: {severity: 'error', checks: 'A valid OpenAPI description.'}},

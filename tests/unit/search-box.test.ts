@@ -1,7 +1,7 @@
 import {createSearchClient, type SearchOutcome, type SearchWorkerPort} from '../../src/search/client';
 import {highlightSegments, isApplePlatform, isSearchShortcut, matchIndices, selectedIndex, wrapIndex} from '../../src/search/combobox';
-import {queryKey} from '../../src/search/tokenize';
-import type {SearchWorkerMessage, SearchWorkerReply} from '../../src/search/types';
+import {queryKey} from '../../lib/search/tokenize';
+import type {SearchWorkerMessage, SearchWorkerReply} from '../../lib/search/types';
 
 const keys = (key: string, modifiers: Partial<{ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean}> = {}) => ({
   key,

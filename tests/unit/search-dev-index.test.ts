@@ -5,7 +5,7 @@ import {twinsWritten, writeTwinFile, writingTwins} from '../../lib/twins/files';
 import {createDevIndex} from '../../plugins/search-index/devIndex';
 import {createDevIndexState} from '../../plugins/search-index/devIndexState';
 import {documentsOfTwin} from '../../plugins/search-index/twins';
-import {createSearchEngine} from '../../src/search/engine';
+import {createSearchEngine} from '../../lib/search/engine';
 import {sectionsFor} from '../../lib/portal/sections';
 
 const sections = sectionsFor('internal');

@@ -1,8 +1,8 @@
 import corpus from '../fixtures/search-corpus.json';
-import {MANIFEST_FILE} from '../../src/search/config';
-import {createSearchEngine, NotLoadedError} from '../../src/search/engine';
-import {buildSearchIndex} from '../../src/search/indexBuilder';
-import type {SearchDocument, SearchResult} from '../../src/search/types';
+import {MANIFEST_FILE} from '../../lib/search/config';
+import {createSearchEngine, NotLoadedError} from '../../lib/search/engine';
+import {buildSearchIndex} from '../../lib/search/indexBuilder';
+import type {SearchDocument, SearchResult} from '../../lib/search/types';
 
 const DOCS = corpus.documents as SearchDocument[];
 const {files} = buildSearchIndex(DOCS);

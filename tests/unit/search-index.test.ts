@@ -1,10 +1,10 @@
 import {gzipSync} from 'node:zlib';
 import corpus from '../fixtures/search-corpus.json';
-import {MANIFEST_FILE, POSTINGS_PER_TERM, SHARD_BUDGET_BYTES} from '../../src/search/config';
-import {createSearchEngine} from '../../src/search/engine';
-import {buildSearchIndex} from '../../src/search/indexBuilder';
-import {syntheticCorpus} from '../../src/search/syntheticCorpus';
-import type {IndexManifest, SearchDocument, TermShard} from '../../src/search/types';
+import {MANIFEST_FILE, POSTINGS_PER_TERM, SHARD_BUDGET_BYTES} from '../../lib/search/config';
+import {createSearchEngine} from '../../lib/search/engine';
+import {buildSearchIndex} from '../../lib/search/indexBuilder';
+import {syntheticCorpus} from '../../lib/search/syntheticCorpus';
+import type {IndexManifest, SearchDocument, TermShard} from '../../lib/search/types';
 
 const FIXTURE = corpus.documents as SearchDocument[];
 

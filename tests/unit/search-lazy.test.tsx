@@ -22,9 +22,9 @@ jest.mock('../../src/search/start', () => ({
   },
 }));
 
-import {useLazyComponent} from '../../src/hooks/useLazyComponent';
-import {useSearchWorker} from '../../src/hooks/useSearchWorker';
-import SearchResults from '../../src/components/SearchResults';
+import {useLazyComponent} from '../../src/shared/hooks/useLazyComponent';
+import {useSearchWorker} from '../../src/search/hooks/useSearchWorker';
+import SearchResults from '../../src/search/components/SearchResults';
 import {TEXTS} from '../../lib/portal/config';
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
-import {createSearchEngine} from '../../src/search/engine';
-import {buildSearchIndex} from '../../src/search/indexBuilder';
-import type {SearchDocument} from '../../src/search/types';
+import {createSearchEngine} from '../../lib/search/engine';
+import {buildSearchIndex} from '../../lib/search/indexBuilder';
+import type {SearchDocument} from '../../lib/search/types';
 
 /**
  * The ranking classes of issue 27, each on a corpus of its own: the page that teaches a topic in a

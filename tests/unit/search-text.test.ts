@@ -1,7 +1,7 @@
-import {EXCERPT_CUT} from '../../src/search/config';
-import {excerpt, highlightSpans} from '../../src/search/excerpt';
-import {fold, numberForms, queryWords, tokenize} from '../../src/search/tokenize';
-import {deletionVariants, withinOneEdit} from '../../src/search/typo';
+import {EXCERPT_CUT} from '../../lib/search/config';
+import {excerpt, highlightSpans} from '../../lib/search/excerpt';
+import {fold, numberForms, queryWords, tokenize} from '../../lib/search/tokenize';
+import {deletionVariants, withinOneEdit} from '../../lib/search/typo';
 
 const termsOf = (text: string) => tokenize(text).map((token) => token.terms);
 

@@ -1,6 +1,6 @@
-import {NotLoadedError, type SearchEngine} from '../../src/search/engine';
-import {queryKey} from '../../src/search/tokenize';
-import type {SearchAhead, SearchResult} from '../../src/search/types';
+import {NotLoadedError, type SearchEngine} from '../../lib/search/engine';
+import {queryKey} from '../../lib/search/tokenize';
+import type {SearchAhead, SearchResult} from '../../lib/search/types';
 import {createSearchHandler} from '../../src/search/worker';
 
 /** An engine that never searches ahead, with `search` as given. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {BREAKPOINTS} from '../../lib/portal/config';
-import {MEDIA} from '../../src/hooks/useMediaQuery';
+import {MEDIA} from '../../src/frame/hooks/useMediaQuery';
 
 const ROOT = path.join(__dirname, '..', '..');
 const CUSTOM_CSS = path.join(ROOT, 'src/css/custom.css');
@@ -13,13 +13,13 @@ const FRAME_DIRS = [
   'src/theme/DocRoot',
   'src/theme/DocBreadcrumbs',
   'src/theme/Footer',
-  'src/components/Brand',
-  'src/components/Drawer',
-  'src/components/Icon',
-  'src/components/InfoBanner',
-  'src/components/NavDropdown',
-  'src/components/SocialLinks',
-  'src/components/TopNav',
+  'src/frame/components/Brand',
+  'src/frame/components/Drawer',
+  'src/shared/components/Icon',
+  'src/frame/components/InfoBanner',
+  'src/frame/components/NavDropdown',
+  'src/frame/components/SocialLinks',
+  'src/frame/components/TopNav',
 ];
 
 const widthQueries = (css: string) => [...css.matchAll(/@media[^{]*\((min|max)-width:\s*(\d+)px\)/g)].map((match) => `${match[1]} ${match[2]}`);

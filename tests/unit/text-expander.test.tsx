@@ -1,7 +1,7 @@
 import React from 'react';
 import {fireEvent, render, screen} from '@testing-library/react';
-import TextExpander from '../../src/components/TextExpander';
-import {isClippedBelow} from '../../src/hooks/useTextExpander';
+import TextExpander from '../../src/content/components/TextExpander';
+import {isClippedBelow} from '../../src/content/hooks/useTextExpander';
 
 // jsdom has no layout: give every element a height, and the collapsed content a smaller box.
 function mockLayout(contentHeight: number, boxHeight: number): void {

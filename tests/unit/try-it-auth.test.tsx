@@ -1,7 +1,7 @@
 // The console's tokens in a browser-like window (jsdom): sessionStorage of the tab, never localStorage.
 import {createHash} from 'node:crypto';
-import {type StoredToken, completeAuthorization, describeOAuthError, forgetToken, readToken, redirectUriOf, startAuthorization, storeToken} from '../../src/reference/tryItAuth';
-import {PENDING_AUTHORIZATION_KEY, isAuthorizationReturn} from '../../src/reference/tryItReturn';
+import {type StoredToken, completeAuthorization, describeOAuthError, forgetToken, readToken, redirectUriOf, startAuthorization, storeToken} from '../../src/try-it/tryItAuth';
+import {PENDING_AUTHORIZATION_KEY, isAuthorizationReturn} from '../../src/try-it/tryItReturn';
 
 const SANDBOX = 'https://api.sandbox.lindenkauf.example';
 const PRODUCTION = 'https://api.lindenkauf.example';
@@ -51,7 +51,7 @@ describe('the token store', () => {
     storeToken(token());
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const reloaded = require('../../src/reference/tryItAuth') as typeof import('../../src/reference/tryItAuth');
+      const reloaded = require('../../src/try-it/tryItAuth') as typeof import('../../src/try-it/tryItAuth');
       expect(reloaded.readToken(SANDBOX)).toEqual(token());
       expect(reloaded.readToken(PRODUCTION)).toBeUndefined();
     });

@@ -4,7 +4,7 @@ import {LOCAL_SANDBOX_URL, consoleData, consoleOrigins, consoleSecurity, console
 import {SpecInputError, type LoadedSpec, type OpenApiDocument} from '../../lib/openapi/load';
 import {buildSpecModel, operationPageData, type SpecModel} from '../../lib/openapi/model';
 import {isObject, resolveObject} from '../../lib/shared/pointer';
-import {validateBody, validateParameter} from '../../src/reference/tryItValidate';
+import {validateBody, validateParameter} from '../../src/try-it/tryItValidate';
 import type {ValidationSchema} from '../../lib/reference/types';
 import {SITE_DIR} from '../support/siteCopy';
 

@@ -1,11 +1,11 @@
-import type {StoredToken} from '../../src/reference/tryItAuth';
+import type {StoredToken} from '../../src/try-it/tryItAuth';
 import type {ConsoleScheme, ConsoleServer} from '../../lib/reference/types';
 
 // The hook module imports the Docusaurus router, which only a Docusaurus app provides.
 jest.mock('@docusaurus/router', () => ({useHistory: () => ({replace: () => undefined}), useLocation: () => ({pathname: '/', search: '', hash: ''})}), {virtual: true});
 
 // Imported after the mock it needs.
-import {credentialHeader, flowUrls, grantsOf} from '../../src/hooks/useTryIt';
+import {credentialHeader, flowUrls, grantsOf} from '../../src/try-it/hooks/useTryIt';
 
 const PRODUCTION_TOKEN_URL = 'https://auth.lindenkauf.example/oauth2/token';
 const PRODUCTION_AUTHORIZATION_URL = 'https://auth.lindenkauf.example/oauth2/authorize';

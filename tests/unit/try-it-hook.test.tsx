@@ -5,8 +5,8 @@ import type {ConsoleData, ConsoleScheme} from '../../lib/reference/types';
 jest.mock('@docusaurus/router', () => ({useHistory: () => ({replace: () => undefined}), useLocation: () => ({pathname: '/portal/x', search: '', hash: ''})}), {virtual: true});
 
 // Imported after the mock it needs.
-import {useTryIt} from '../../src/hooks/useTryIt';
-import {forgetToken} from '../../src/reference/tryItAuth';
+import {useTryIt} from '../../src/try-it/hooks/useTryIt';
+import {forgetToken} from '../../src/try-it/tryItAuth';
 
 const SERVER = 'https://api.sandbox.lindenkauf.example';
 

@@ -1,4 +1,4 @@
-import {buildRequest, missingPathValues, serialiseHeader, serialisePath, serialiseQuery, type ParameterInput} from '../../src/reference/tryItRequest';
+import {buildRequest, missingPathValues, serialiseHeader, serialisePath, serialiseQuery, type ParameterInput} from '../../src/try-it/tryItRequest';
 
 // The examples of the OpenAPI specification's table of style values.
 const primitive = 'blue';

@@ -1,5 +1,5 @@
-import type {BuiltRequest} from '../../src/reference/tryItRequest';
-import {SendError, curlCommand, formatBody, problemTypeOf, send} from '../../src/reference/tryItSend';
+import type {BuiltRequest} from '../../src/try-it/tryItRequest';
+import {SendError, curlCommand, formatBody, problemTypeOf, send} from '../../src/try-it/tryItSend';
 
 const TOKEN = 'eyJhbGciOiJSUzI1NiJ9.c2VjcmV0LXBheWxvYWQ.c2lnbmF0dXJl';
 

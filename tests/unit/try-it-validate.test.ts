@@ -1,4 +1,4 @@
-import {BODY_FIELD, parameterField, parameterValue, readablePath, schemaErrors, validateBody, validateParameter} from '../../src/reference/tryItValidate';
+import {BODY_FIELD, parameterField, parameterValue, readablePath, schemaErrors, validateBody, validateParameter} from '../../src/try-it/tryItValidate';
 import type {ConsoleParameter, ValidationSchema} from '../../lib/reference/types';
 
 // An order as the console gets it from the build: self-contained, every $ref pointing into $defs.

@@ -32,7 +32,7 @@ jest.mock(
 jest.mock('@docusaurus/router', () => ({useLocation: () => ({pathname: '/portal/reference/specs/checkout/operations/getCheckout'})}), {virtual: true});
 jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default: () => ({siteConfig: {baseUrl: '/portal/'}})}), {virtual: true});
 
-import {usePageData} from '../../src/hooks/usePageData';
+import {usePageData} from '../../src/reference/hooks/usePageData';
 
 const PAGE = '/reference/specs/checkout/operations/getCheckout';
 const ready = (title: string): PageDataState => ({state: 'ready', data: {title} as never});

@@ -1,8 +1,8 @@
 import {createElement} from 'react';
 import {CODE_COLLAPSE_LINE_BREAKS} from '../../lib/portal/config';
-import {countLineBreaks, isCollapsible} from '../../src/hooks/useCodeCollapse';
-import {nodeText, permalinkUrl} from '../../src/hooks/useCopyPermalink';
-import {isOverflowing} from '../../src/hooks/useOverflow';
+import {countLineBreaks, isCollapsible} from '../../src/content/hooks/useCodeCollapse';
+import {nodeText, permalinkUrl} from '../../src/content/hooks/useCopyPermalink';
+import {isOverflowing} from '../../src/content/hooks/useOverflow';
 
 const lines = (count: number) => Array.from({length: count}, (_, index) => `line ${index + 1}`).join('\n');
 

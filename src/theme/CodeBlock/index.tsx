@@ -14,8 +14,9 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 /**
  * Ejected to change one thing: theme-classic remounts every code block after hydration (a `key`
  * that flips with useIsBrowser), because its Prism theme wrote the light colours into the server
- * markup. The portal's theme is CSS (src/portal/codeTheme.ts), so the server's markup is right in
+ * markup. The portal's theme is CSS (src/content/codeTheme.ts), so the server's markup is right in
  * both colour modes and is kept (src/theme/CodeBlock/Content).
+ * A copy of theme-classic's: listed in DOCUSAURUS_PATCHES.md, to carry upstream's changes over.
  */
 export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
   const children = maybeStringifyChildren(rawChildren);

@@ -3,8 +3,8 @@ import clsx from 'clsx';
 import {NavbarSecondaryMenuFiller, ThemeClassNames} from '@docusaurus/theme-common';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import type {Props} from '@theme/DocSidebar';
-import {useDrawerContext} from '@site/src/hooks/useDrawer';
-import {useActiveSection} from '@site/src/hooks/usePortalSections';
+import {useDrawerContext} from '@site/src/frame/hooks/useDrawer';
+import {useActiveSection} from '@site/src/frame/hooks/usePortalSections';
 import {TEXTS} from '@site/lib/portal/config';
 import styles from './styles.module.css';
 

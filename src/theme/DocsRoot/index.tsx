@@ -3,7 +3,7 @@ import DocsRoot from '@theme-original/DocsRoot';
 import type DocsRootType from '@theme/DocsRoot';
 import type {WrapperProps} from '@docusaurus/types';
 import type {GuidelineRulesData} from '@site/lib/lint/rules';
-import {GuidelineRulesContext} from '@site/src/hooks/useGuidelineRules';
+import {GuidelineRulesContext} from '@site/src/guidelines/hooks/useGuidelineRules';
 
 /** The guidelines section's root route also loads the rules' data (plugins/portal-sections): its pages read it from context. */
 type Props = WrapperProps<typeof DocsRootType> & {readonly guidelineRules?: GuidelineRulesData};

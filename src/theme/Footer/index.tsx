@@ -4,9 +4,9 @@ import Link from '@docusaurus/Link';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
 import IconExternalLink from '@theme/Icon/ExternalLink';
-import Brand from '@site/src/components/Brand';
-import SocialLinks from '@site/src/components/SocialLinks';
-import {useCurrentYear} from '@site/src/hooks/useCurrentYear';
+import Brand from '@site/src/frame/components/Brand';
+import SocialLinks from '@site/src/frame/components/SocialLinks';
+import {useCurrentYear} from '@site/src/frame/hooks/useCurrentYear';
 import {COMPANY, TEXTS} from '@site/lib/portal/config';
 import styles from './styles.module.css';
 

@@ -5,7 +5,7 @@ import type {Props} from '@theme/Heading';
 import {useAnchorTargetClassName} from '@docusaurus/theme-common';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {TEXTS} from '@site/lib/portal/config';
-import {nodeText, useCopyPermalink} from '@site/src/hooks/useCopyPermalink';
+import {nodeText, useCopyPermalink} from '@site/src/content/hooks/useCopyPermalink';
 import styles from './styles.module.css';
 
 function isVisuallyHidden(className: string | undefined): boolean {

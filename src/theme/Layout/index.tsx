@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
-import {useScrollAfterNavigation} from '@site/src/hooks/useScrollAfterNavigation';
+import {useScrollAfterNavigation} from '@site/src/frame/hooks/useScrollAfterNavigation';
 
 type Props = WrapperProps<typeof LayoutType>;
 

@@ -1,11 +1,11 @@
 import MDXComponents from '@theme-original/MDXComponents';
-import {Accordion, AccordionGroup} from '@site/src/components/Accordion';
-import TextExpander from '@site/src/components/TextExpander';
-import ScrollTable from '@site/src/components/ScrollTable';
-import Footnotes from '@site/src/components/Footnotes';
-import RuleIndex from '@site/src/components/RuleIndex';
-import RuleLink from '@site/src/components/RuleLink';
-import ApiChangelogs from '@site/src/components/ApiChangelogs';
+import {Accordion, AccordionGroup} from '@site/src/content/components/Accordion';
+import TextExpander from '@site/src/content/components/TextExpander';
+import ScrollTable from '@site/src/content/components/ScrollTable';
+import Footnotes from '@site/src/content/components/Footnotes';
+import RuleIndex from '@site/src/guidelines/components/RuleIndex';
+import RuleLink from '@site/src/guidelines/components/RuleLink';
+import ApiChangelogs from '@site/src/reference/components/ApiChangelogs';
 
 /** The portal's writing blocks, usable in every markdown file without an import. */
 export default {

@@ -6,13 +6,14 @@ import MDXContent from '@theme/MDXContent';
 import TOC from '@theme/TOC';
 import ContentVisibility from '@theme/ContentVisibility';
 import type {Props} from '@theme/MDXPage';
-import PageTop from '@site/src/components/PageTop';
+import PageTop from '@site/src/frame/components/PageTop';
 import styles from './styles.module.css';
 
 /**
  * Ejected to add the page's actions (its Markdown twin) above the Markdown pages of src/pages
  * (the legal pages), as on every other page. The edit row is dropped: the portal sets no edit URL
  * and no last-update data.
+ * A copy of theme-classic's: listed in DOCUSAURUS_PATCHES.md, to carry upstream's changes over.
  */
 export default function MDXPage(props: Props): ReactNode {
   const {content: MDXPageContent} = props;

@@ -5,11 +5,11 @@ import {useLocation} from '@docusaurus/router';
 import IconMenu from '@theme/Icon/Menu';
 import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
 import SearchBar from '@theme/SearchBar';
-import Brand from '@site/src/components/Brand';
-import NavDrawer from '@site/src/components/Drawer';
-import TopNav from '@site/src/components/TopNav';
-import {useDrawerState} from '@site/src/hooks/useDrawer';
-import {MEDIA, useMediaQuery} from '@site/src/hooks/useMediaQuery';
+import Brand from '@site/src/frame/components/Brand';
+import NavDrawer from '@site/src/frame/components/Drawer';
+import TopNav from '@site/src/frame/components/TopNav';
+import {useDrawerState} from '@site/src/frame/hooks/useDrawer';
+import {MEDIA, useMediaQuery} from '@site/src/frame/hooks/useMediaQuery';
 import {TEXTS} from '@site/lib/portal/config';
 import styles from './styles.module.css';
 

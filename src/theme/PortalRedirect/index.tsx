@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useRedirect} from '@site/src/hooks/useRedirect';
+import {useRedirect} from '@site/src/frame/hooks/useRedirect';
 import {REDIRECT_KEEP_HASH_SCRIPT, TEXTS} from '@site/lib/portal/config';
 import styles from './styles.module.css';
 

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import InfoBanner from '@site/src/components/InfoBanner';
+import InfoBanner from '@site/src/frame/components/InfoBanner';
 
 /**
  * Root stays mounted across navigations, so the info banner keeps its state: it appears once,

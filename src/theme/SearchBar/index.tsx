@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Icon from '@site/src/components/Icon';
-import {useSearchBox} from '@site/src/hooks/useSearchBox';
+import Icon from '@site/src/shared/components/Icon';
+import {useSearchBox} from '@site/src/search/hooks/useSearchBox';
 import {TEXTS} from '@site/lib/portal/config';
 import styles from './styles.module.css';
 

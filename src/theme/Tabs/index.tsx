@@ -141,6 +141,7 @@ function TabsContainer({
  * the server's markup of the tabs' code samples and made the browser load Prism and highlight
  * them again. useTabsContextValue starts from the default tab and syncs the stored or query-string
  * choice in a layout effect, so hydration matches the server without the remount.
+ * A copy of theme-classic's: listed in DOCUSAURUS_PATCHES.md, to carry upstream's changes over.
  */
 export default function Tabs(props: Props): ReactNode {
   const value = useTabsContextValue(props);

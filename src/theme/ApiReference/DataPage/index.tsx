@@ -4,7 +4,7 @@ import NotFound from '@theme/NotFound';
 import OperationPage from '../OperationPage';
 import ProfilePage from '../ProfilePage';
 import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/config';
-import {usePageData} from '@site/src/hooks/usePageData';
+import {usePageData} from '@site/src/reference/hooks/usePageData';
 import styles from './styles.module.css';
 
 /** An operation or profile page, from its data file (see src/reference/pageData). */

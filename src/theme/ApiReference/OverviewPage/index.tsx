@@ -2,9 +2,9 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {PropSidebar} from '@docusaurus/plugin-content-docs';
-import {ConformanceLine} from '@site/src/components/Conformance';
-import OperationList from '@site/src/components/OperationList';
-import ReferenceLayout from '@site/src/components/ReferenceLayout';
+import {ConformanceLine} from '@site/src/guidelines/components/Conformance';
+import OperationList from '@site/src/reference/components/OperationList';
+import ReferenceLayout from '@site/src/reference/components/ReferenceLayout';
 import {CHANGELOG_TEXTS, REFERENCE_ANCHORS, REFERENCE_TEXTS as TEXTS, ROUTES} from '@site/lib/portal/config';
 import type {OverviewPageData} from '@site/lib/reference/types';
 

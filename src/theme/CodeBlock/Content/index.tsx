@@ -5,9 +5,9 @@ import type {Props} from '@theme/CodeBlock/Content';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {TEXTS} from '@site/lib/portal/config';
-import {COLLAPSED_VISIBLE_LINES, useCodeCollapse} from '@site/src/hooks/useCodeCollapse';
-import {useServerMarkup} from '@site/src/hooks/useServerMarkup';
-import Chevron from '@site/src/components/Chevron';
+import {COLLAPSED_VISIBLE_LINES, useCodeCollapse} from '@site/src/content/hooks/useCodeCollapse';
+import {useServerMarkup} from '@site/src/content/hooks/useServerMarkup';
+import Chevron from '@site/src/shared/components/Chevron';
 import styles from './styles.module.css';
 
 /**

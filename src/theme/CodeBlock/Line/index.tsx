@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Line from '@theme-original/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Line';
-import {codeLineHtml} from '@site/src/lib/codeLineHtml';
+import {codeLineHtml} from '@site/src/content/codeLineHtml';
 
 // As the theme's Line: a line of a single line break renders empty, its <br/> makes the break.
 const withoutLoneBreak = (line: Props['line']): Props['line'] => (line.length === 1 && line[0]!.content === '\n' ? [{...line[0]!, content: ''}] : line);

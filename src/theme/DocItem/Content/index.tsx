@@ -3,11 +3,11 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import LintBadge from '@site/src/components/LintBadge';
-import RuleBacklinks from '@site/src/components/RuleBacklinks';
-import RuleBadge from '@site/src/components/RuleBadge';
-import RuleList from '@site/src/components/RuleList';
-import {useDocRule, useGuidelineRules} from '@site/src/hooks/useGuidelineRules';
+import LintBadge from '@site/src/guidelines/components/LintBadge';
+import RuleBacklinks from '@site/src/guidelines/components/RuleBacklinks';
+import RuleBadge from '@site/src/guidelines/components/RuleBadge';
+import RuleList from '@site/src/guidelines/components/RuleList';
+import {useDocRule, useGuidelineRules} from '@site/src/guidelines/hooks/useGuidelineRules';
 import {TEXTS} from '@site/lib/portal/config';
 import styles from './styles.module.css';
 

@@ -10,7 +10,7 @@ import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
 import DocItemContent from '@theme/DocItem/Content';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import ContentVisibility from '@theme/ContentVisibility';
-import PageTop from '@site/src/components/PageTop';
+import PageTop from '@site/src/frame/components/PageTop';
 import type {Props} from '@theme/DocItem/Layout';
 import styles from './styles.module.css';
 
@@ -19,6 +19,7 @@ import styles from './styles.module.css';
  * The table of contents follows the portal's size bands (beside the content from 992px,
  * collapsible above it below that) instead of Docusaurus's 996px switch, which it decided in
  * JavaScript. Both variants are rendered; CSS shows the one for the width.
+ * A copy of theme-classic's: listed in DOCUSAURUS_PATCHES.md, to carry upstream's changes over.
  */
 export default function DocItemLayout({children}: Props): ReactNode {
   const {metadata, frontMatter, toc} = useDoc();

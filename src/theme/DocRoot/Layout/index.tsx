@@ -6,7 +6,7 @@ import {useLocation} from '@docusaurus/router';
 import BackToTopButton from '@theme/BackToTopButton';
 import DocSidebar from '@theme/DocSidebar';
 import type {Props} from '@theme/DocRoot/Layout';
-import {useSidebarActivePath} from '@site/src/hooks/useSidebarActivePath';
+import {useSidebarActivePath} from '@site/src/frame/hooks/useSidebarActivePath';
 import styles from './styles.module.css';
 
 function noop(): void {}

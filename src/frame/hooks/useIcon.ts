@@ -1,0 +1,51 @@
+import {useEffect, useState} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {ICONS_PATH} from '../../../lib/portal/config';
+import {parseIconSvg} from '../iconSvg';
+
+export type IconState = {status: 'loading'} | {status: 'ready'; svg: string} | {status: 'invalid'};
+
+/** One request per icon file for the whole visit. */
+const cache = new Map<string, Promise<string>>();
+
+/** For tests. */
+export function clearIconCache(): void {
+  cache.clear();
+}
+
+/**
+ * Loads and validates an icon file. A file without valid SVG content (or a missing file, which
+ * the server answers with an HTML page) rejects with Error('invalid icon syntax'), logged once.
+ */
+export function loadIcon(url: string, fetcher: typeof fetch = fetch): Promise<string> {
+  let pending = cache.get(url);
+  if (!pending) {
+    pending = fetcher(url)
+      .then((response) => (response.ok ? response.text() : ''))
+      .then((text) => parseIconSvg(text))
+      .catch((error: unknown) => {
+        console.error(`${error instanceof Error ? error.message : String(error)} (${url})`);
+        throw error;
+      });
+    cache.set(url, pending);
+  }
+  return pending;
+}
+
+/** The icon `name` from /portal/common/icons/<name>.svg (spec section 7). */
+export function useIcon(name: string): IconState {
+  const url = useBaseUrl(`${ICONS_PATH}${name}.svg`);
+  const [state, setState] = useState<IconState>({status: 'loading'});
+  useEffect(() => {
+    let current = true;
+    setState({status: 'loading'});
+    loadIcon(url).then(
+      (svg) => current && setState({status: 'ready', svg}),
+      () => current && setState({status: 'invalid'}),
+    );
+    return () => {
+      current = false;
+    };
+  }, [url]);
+  return state;
+}

@@ -1,0 +1,59 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {RuleTable} from '@site/src/guidelines/components/RuleList';
+import {groupLabel, groupsOf} from '@site/src/guidelines/ruleFilter';
+import {useRequiredGuidelineRules} from '@site/src/guidelines/hooks/useGuidelineRules';
+import {useRuleFilter} from '@site/src/guidelines/hooks/useRuleFilter';
+import {RULE_TYPES, TEXTS} from '@site/lib/portal/config';
+import styles from './styles.module.css';
+
+/** Every guideline rule, filterable by type, group and whether the linter checks it (used on /guidelines as `<RuleIndex />`). */
+export default function RuleIndex(): ReactNode {
+  const {rules} = useRequiredGuidelineRules('RuleIndex');
+  const {filter, visible, toggleType, setGroup, toggleAutomated, reset} = useRuleFilter(rules);
+  return (
+    <section className={styles.index} aria-label={TEXTS.rules.index}>
+      <div className={styles.controls} role="group" aria-label={TEXTS.rules.filters}>
+        <div className={styles.types} role="group" aria-label={TEXTS.rules.type}>
+          {RULE_TYPES.map((type) => (
+            <button
+              key={type}
+              type="button"
+              className={clsx(styles.chip, filter.types.includes(type) && styles.active)}
+              aria-pressed={filter.types.includes(type)}
+              onClick={() => toggleType(type)}>
+              {type}
+            </button>
+          ))}
+        </div>
+        <button type="button" className={clsx(styles.chip, filter.automated && styles.active)} aria-pressed={filter.automated} onClick={toggleAutomated}>
+          {TEXTS.lint.filter}
+        </button>
+        <label className={styles.group}>
+          <span>{TEXTS.rules.group}</span>
+          <select value={filter.group} onChange={(event) => setGroup(event.target.value)}>
+            <option value="">{TEXTS.rules.allGroups}</option>
+            {groupsOf(rules).map((group) => (
+              <option key={group} value={group}>
+                {groupLabel(group)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className={styles.count} aria-live="polite">
+        {TEXTS.rules.count(visible.length, rules.length)}
+      </p>
+      {visible.length > 0 ? (
+        <RuleTable rules={visible} />
+      ) : (
+        <p>
+          {TEXTS.rules.noMatch}{' '}
+          <button type="button" className={clsx('clean-btn', styles.reset)} onClick={reset}>
+            {TEXTS.rules.showAll}
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}

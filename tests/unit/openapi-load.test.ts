@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {loadSpecs, specsDir, SpecInputError} from '../../lib/openapi/load';
-import {checkSpecKeys, reservedSpecKeys} from '../../plugins/openapi-reference';
+import {checkSpecKeys, reservedSpecKeys} from '../../lib/openapi/specKeys';
 import {buildSpecModel, serversOf} from '../../lib/openapi/model';
 import {tempTree} from '../support/tempTree';
 

@@ -4,7 +4,7 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {loadSpecs} from '../../lib/openapi/load';
 import {loadCatalogue} from '../../plugins/openapi-reference/catalogue';
-import {lintModels} from '../../plugins/openapi-reference';
+import {lintModels} from '../../plugins/openapi-reference/lint';
 import {devServerLink} from '../../plugins/openapi-reference/devServer';
 import {tempTree} from '../support/tempTree';
 

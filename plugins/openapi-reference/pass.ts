@@ -1,0 +1,138 @@
+/**
+ * One pass of the reference (what allContentLoaded does): load and model the specs, check their
+ * keys against the docs, write the data pages first, lint, then every other page type through its
+ * writer (pages/). A reload that changed nothing the reference reads (a docs page's text) adds the
+ * last pass's routes again and writes nothing.
+ */
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+// Below the docs plugin's public entry points: a patch listed in DOCUSAURUS_PATCHES.md.
+import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
+import {ROUTES, type Flavour} from '../../lib/portal/config';
+import type {ReferenceGlobalData} from '../../lib/reference/types';
+import {consoleOrigins} from '../../lib/openapi/console';
+import {problemTypes, operationRoute, type SpecModel} from '../../lib/openapi/model';
+import {readReleaseNotes} from '../../lib/openapi/releaseNotes';
+import {checkSpecKeys, reservedSpecKeys} from '../../lib/openapi/specKeys';
+import {conformanceView} from '../../lib/lint/conformance';
+import {isObject} from '../../lib/shared/pointer';
+import type {SiteAddress} from '../../lib/twins/format';
+import {loadCatalogue} from './catalogue';
+import {type FeedSource, changelogPage} from './changelog';
+import type {DevServerLink} from './devServer';
+import {lintModels, lintsSeen, sameLints, type LintsSeen} from './lint';
+import type {RedirectPage} from './redirectPages';
+import type {Timings} from './timings';
+import {writeApiPage, writeOperationRedirects} from './pages/api';
+import {writeAllChangelogsFeed, writeChangelogPage} from './pages/changelog';
+import {createDataPages} from './pages/data';
+import {writeErrorsPage} from './pages/errors';
+import {writeOverviewPage} from './pages/overview';
+import {writeProfileListPage} from './pages/profiles';
+import {createPageWriter} from './pages/writer';
+
+/** The docs instance whose side navigation and section the reference belongs to. */
+export const REFERENCE_DOCS_INSTANCE = 'rest';
+
+type ContentLoaded = Parameters<NonNullable<Plugin['allContentLoaded']>>[0];
+
+interface LoadedVersionLike {
+  docs: {permalink: string}[];
+}
+
+/** What a build's postBuild needs of the last pass. */
+export interface PassOutcome {
+  redirects: RedirectPage[];
+  /** The origins the "Try it" consoles send to: the deploy files put them into the CSP's connect-src. */
+  origins: string[];
+  /** For the bench (PORTAL_REFERENCE_REPORT): operations per spec. */
+  operationPages: {spec: string; file: string; routes: string[]; webhooks: number; callbacks: number}[];
+}
+
+export interface PassOptions {
+  context: LoadContext;
+  flavour: Flavour;
+  site: SiteAddress;
+  sandboxUrl: string | undefined;
+  dataRoot: string;
+  twinsDir: string;
+  twinsWanted: boolean;
+  production: boolean;
+  devServer: DevServerLink;
+  timed: Timings;
+}
+
+const operationPagesOf = (models: readonly SpecModel[]): PassOutcome['operationPages'] =>
+  models.map((model) => ({
+    spec: model.spec.key,
+    file: model.spec.file,
+    routes: [...model.operations, ...model.webhooks].map((operation) => operationRoute(model.spec.key, operation)),
+    webhooks: model.webhooks.length,
+    callbacks: model.operations.filter((operation) => isObject(operation.operation.callbacks) && Object.keys(operation.operation.callbacks).length > 0).length,
+  }));
+
+export function createReferencePass({context, flavour, site, sandboxUrl, dataRoot, twinsDir, twinsWanted, production, devServer, timed}: PassOptions) {
+  const {siteDir} = context;
+  const {baseUrl} = site;
+  const dataPages = createDataPages({siteDir, dataRoot, twinsDir, twinsWanted, production, devServer, timed});
+  const outcome: PassOutcome = {redirects: [], origins: [], operationPages: []};
+  // What the last pass was made from, and the routes and global data it added.
+  let lastPass: {inputs: string; lints: LintsSeen; routes: RouteConfig[]; globalData: ReferenceGlobalData} | undefined;
+
+  async function run({allContent, actions}: ContentLoaded): Promise<void> {
+    const {models, histories, signature} = await timed.measureAsync('load, bundle and model', () => loadCatalogue(siteDir, flavour, {baseUrl}));
+    outcome.origins = consoleOrigins(models, sandboxUrl);
+    outcome.operationPages = operationPagesOf(models);
+    const restVersion = (allContent['docusaurus-plugin-content-docs']?.[REFERENCE_DOCS_INSTANCE] as {loadedVersions: LoadedVersionLike[]} | undefined)?.loadedVersions[0];
+    checkSpecKeys(models, reservedSpecKeys(baseUrl, restVersion?.docs.map((doc) => doc.permalink) ?? []));
+    const sidebarItems = restVersion ? ((toSidebarsProp(restVersion as never) as Record<string, unknown>).section as unknown[] | undefined) ?? [] : [];
+
+    const inputs = [signature, JSON.stringify(sidebarItems), sandboxUrl ?? ''].join('\0');
+    if (lastPass?.inputs === inputs) {
+      const lints = await timed.measureAsync('lint', () => lintModels(siteDir, models));
+      if (sameLints(lints, lastPass.lints)) {
+        lastPass.routes.forEach((route) => actions.addRoute(route));
+        actions.setGlobalData(lastPass.globalData);
+        timed.report('reload, nothing changed');
+        return;
+      }
+    }
+    const writer = createPageWriter({actions, generatedFilesDir: context.generatedFilesDir, site, dataRoot, twinsDir: twinsWanted ? twinsDir : undefined});
+    const sidebar = await writer.json('rest-sidebar.json', sidebarItems);
+    writer.setSidebar(sidebar);
+    const problems = problemTypes(models, {baseUrl});
+    const problemLinks = Object.fromEntries(problems.map((problem) => [problem.type, writer.url(`${ROUTES.referenceErrors}#${problem.slug}`)]));
+    const fullSidebars = await dataPages.write(writer, {models, histories, sidebarItems, sandboxUrl, problemLinks});
+
+    const lints = await timed.measureAsync('lint', () => lintModels(siteDir, models));
+    await writeOverviewPage(writer, models, lints);
+    await writeErrorsPage(writer, problems);
+    await writeProfileListPage(writer, models);
+    const feeds: FeedSource[] = [];
+    for (const model of models) {
+      const {key} = model.spec;
+      const history = histories.get(key)!;
+      const changelog = timed.measure('changelog', () => {
+        const notes = readReleaseNotes(siteDir, model.spec.file, history.available ? history.releases.map((release) => release.version) : undefined);
+        return changelogPage(model, history, notes, baseUrl);
+      });
+      feeds.push({api: model.title, page: changelog});
+      await timed.measureAsync('API pages', async () => {
+        const fullSidebar = fullSidebars.get(key);
+        const apiSidebar = fullSidebar ? await writer.json(`${key}/sidebar.json`, fullSidebar) : sidebar;
+        await writeApiPage(writer, model, conformanceView(lints.results.get(key)!, lints.rules, writer.url), apiSidebar);
+        await writeProfileListPage(writer, models, key);
+        await writeChangelogPage(writer, model, changelog, apiSidebar);
+        writeOperationRedirects(writer, model);
+      });
+    }
+    writeAllChangelogsFeed(writer, feeds);
+    // The hand-written changelog (/rest/changelog) links each API's.
+    const globalData: ReferenceGlobalData = {changelogs: models.map((model) => ({key: model.spec.key, title: model.title, permalink: writer.url(ROUTES.apiChangelog(model.spec.key))}))};
+    actions.setGlobalData(globalData);
+    outcome.redirects = writer.redirects;
+    lastPass = {inputs, lints: lintsSeen(lints), routes: writer.routes, globalData};
+    timed.report(production ? 'build' : 'reload');
+  }
+
+  return {run, outcome};
+}

@@ -1,5 +1,3 @@
-import os from 'node:os';
-import path from 'node:path';
 import {defineConfig} from '@playwright/test';
 import {HOSTS} from './lib/portal/config';
 // Flags headless Chromium needs on our machines; bench.mjs uses the same list.
@@ -11,14 +9,14 @@ import TEST_PORTS from './tests/e2e/ports.json';
 // with the deploy configuration (deploy/nginx), under /portal/.
 // Debian's Chromium: Playwright's own browser download does not work on our machines.
 export const PORTS = {live: TEST_PORTS.live, internal: TEST_PORTS.internal} as const;
-/** The dev server of tests/e2e/dev-server.spec.ts serves a copy of specs/ from here, which the tests edit. */
-export const DEV_SPECS_COPY = path.join(os.tmpdir(), 'portal-dev-server-specs');
 /** Playwright may reuse a server someone left running only outside CI (scripts/test.mjs sets CI). */
 const reuseExistingServer = !process.env.CI;
 
 /** The widths the portal's frame (header, drawer, side navigation, footer) is tested at: tests/e2e/frame-*.spec.ts. */
 export const FRAME_WIDTHS = [375, 800, 1024, 1440] as const;
 const FRAME_SPECS = /frame-.*\.spec\.ts$/;
+/** The writer's loop runs against the dev server, in a run of its own: playwright.dev.config.ts. */
+export const DEV_SERVER_SPECS = /dev-server\.spec\.ts$/;
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -56,14 +54,6 @@ export default defineConfig({
       timeout: 120_000,
       gracefulShutdown: {signal: 'SIGTERM' as const, timeout: 5_000},
     },
-    // The dev server on a copy of specs/, for the writer's loop (tests/e2e/dev-server.spec.ts).
-    {
-      command: `node scripts/dev-server-copy.mjs ${TEST_PORTS.dev} ${DEV_SPECS_COPY}`,
-      url: `http://127.0.0.1:${TEST_PORTS.dev}/portal/`,
-      reuseExistingServer,
-      timeout: 300_000,
-      gracefulShutdown: {signal: 'SIGTERM' as const, timeout: 10_000},
-    },
     // Every live page reports to this collector (tests/e2e/error-reporting.spec.ts reads what it got).
     {
       command: `node tests/e2e/apm-collector.mjs ${TEST_PORTS.collector}`,
@@ -73,7 +63,7 @@ export default defineConfig({
     },
   ],
   projects: [
-    {name: 'desktop', testIgnore: FRAME_SPECS, use: {viewport: {width: 1440, height: 900}}},
+    {name: 'desktop', testIgnore: [FRAME_SPECS, DEV_SERVER_SPECS], use: {viewport: {width: 1440, height: 900}}},
     ...FRAME_WIDTHS.map((width) => ({
       name: `frame-${width}`,
       testMatch: FRAME_SPECS,

@@ -57,19 +57,26 @@ function jest(title, projects) {
 }
 
 /**
- * The browser tests declared (every spec in every project), for when they cannot run: listing them
- * starts no server and no browser. They count as skipped, so the total still covers them.
+ * The browser tests declared in a Playwright configuration (every spec in every project), for when
+ * they cannot run: listing them starts no server and no browser. They count as skipped, so the
+ * total still covers them.
  */
-function declaredBrowserTests() {
-  const output = path.join(reports, 'playwright-list.json');
-  spawnSync(bin('playwright'), ['test', '--list', '--reporter=json'], {cwd: root, stdio: 'ignore', env: {...process.env, CI: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: output}});
+function declaredBrowserTests(config) {
+  const output = path.join(reports, `playwright-list-${path.basename(config, '.ts')}.json`);
+  spawnSync(bin('playwright'), ['test', '--config', config, '--list', '--reporter=json'], {cwd: root, stdio: 'ignore', env: {...process.env, CI: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: output}});
   return fs.existsSync(output) ? (JSON.parse(fs.readFileSync(output, 'utf8')).stats?.skipped ?? 0) : 0;
 }
 
-function playwright(chromium) {
-  const output = path.join(reports, 'playwright.json');
-  // CI=1: playwright.config.ts then forbids test.only and never reuses a server it did not start.
-  const ok = run('browser tests (Playwright + Chromium)', bin('playwright'), ['test'], {
+/** The browser tests of the builds (served by nginx), and those of the writer's loop (the dev server). */
+const BROWSER_RUNS = [
+  {title: 'browser tests (Playwright + Chromium, both builds through nginx)', config: 'playwright.config.ts'},
+  {title: 'browser tests of the dev server (the writer\'s loop)', config: 'playwright.dev.config.ts'},
+];
+
+function playwright(chromium, {title, config}) {
+  const output = path.join(reports, `playwright-${path.basename(config, '.ts')}.json`);
+  // CI=1: the configuration then forbids test.only and never reuses a server it did not start.
+  const ok = run(title, bin('playwright'), ['test', '--config', config], {
     CI: '1',
     CHROME_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
@@ -79,15 +86,18 @@ function playwright(chromium) {
   const failed = stats?.unexpected ?? 0;
   // test.skip() (a width that does not apply) and tests a failure kept from running.
   // Without a report (Playwright could not start) every declared test counts as skipped.
-  const skipped = stats ? stats.skipped : declaredBrowserTests();
-  results.push({title: 'browser tests', passed, failed: !ok && failed === 0 ? 1 : failed, skipped});
+  const skipped = stats ? stats.skipped : declaredBrowserTests(config);
+  results.push({title, passed, failed: !ok && failed === 0 ? 1 : failed, skipped});
 }
 
-const started = Date.now();
+const declaredInAllRuns = () => BROWSER_RUNS.reduce((sum, {config}) => sum + declaredBrowserTests(config), 0);
+
 check('typecheck', bin('tsc'), ['--noEmit']);
 check('import rules (dependency-cruiser: lib/ -> no plugins/ or src/, src/ -> no plugins/, no cycle)', bin('depcruise'), [
   'lib', 'plugins', 'src', 'scripts', 'tests', 'docusaurus.config.ts', 'sidebars.ts', '--config', '.dependency-cruiser.cjs', '--output-type', 'err',
 ]);
+check('ESLint (npm run lint)', bin('eslint'), ['.', '--max-warnings', '0']);
+check('format (Prettier: npm run format writes it)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 check('markdownlint', bin('markdownlint-cli2'), []);
 if (unitOnly) {
   jest('unit, content', ['unit', 'unit-dom', 'content']);
@@ -121,12 +131,12 @@ const built =
 if (built) {
   jest('leak', ['leak']);
   if (chromium && nginx) {
-    playwright(chromium);
+    BROWSER_RUNS.forEach((browserRun) => playwright(chromium, browserRun));
   } else {
-    results.push({title: `browser tests (no ${chromium ? 'nginx' : 'Chromium'})`, passed: 0, failed: 1, skipped: declaredBrowserTests()});
+    results.push({title: `browser tests (no ${chromium ? 'nginx' : 'Chromium'})`, passed: 0, failed: 1, skipped: declaredInAllRuns()});
   }
 } else {
-  results.push({title: 'leak test and browser tests (no build)', passed: 0, failed: 1, skipped: declaredBrowserTests()});
+  results.push({title: 'leak test and browser tests (no build)', passed: 0, failed: 1, skipped: declaredInAllRuns()});
 }
 
 finish();

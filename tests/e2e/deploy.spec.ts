@@ -1,6 +1,6 @@
 import {type Page, expect, test} from '@playwright/test';
 import {PORTS} from '../../playwright.config';
-import {PAGE_TYPES, flavoursOf} from './page-types';
+import {watchPolicy} from './page-types';
 import {type Flavour, FLAVOURS} from './reference-helpers';
 import {portal, waitForApp} from './support';
 
@@ -8,42 +8,10 @@ import {portal, waitForApp} from './support';
 
 const origin = (flavour: Flavour) => `http://127.0.0.1:${PORTS[flavour]}`;
 
-/** Records CSP violations from the first script on, and console errors. */
-async function watch(page: Page): Promise<{violations: string[]; errors: string[]}> {
-  const seen = {violations: [] as string[], errors: [] as string[]};
-  await page.exposeFunction('reportViolation', (text: string) => seen.violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as {reportViolation: (text: string) => void}).reportViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 404/.test(message.text())) {
-      seen.errors.push(message.text());
-    }
-  });
-  return seen;
-}
-
-test.describe('no page breaks the Content-Security-Policy', () => {
-  for (const type of PAGE_TYPES) {
-    for (const flavour of flavoursOf(type)) {
-      test(`${flavour}: ${type.name}`, async ({page}) => {
-        const seen = await watch(page);
-        const response = await page.goto(portal(flavour, type.path));
-        expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-        await waitForApp(page);
-        // The schema viewer opened all the way down, search with its worker and index.
-        await type.prepare?.(page);
-        await page.waitForLoadState('networkidle');
-        expect(seen.violations).toEqual([]);
-        expect(seen.errors).toEqual([]);
-      });
-    }
-  }
-
+// Every page type's visit under the policy: page-types.spec.ts.
+test.describe('the Content-Security-Policy', () => {
   test('an inline script that is not the build\'s own is refused', async ({page}) => {
-    const seen = await watch(page);
+    const seen = await watchPolicy(page);
     await page.goto(portal('live'));
     await waitForApp(page);
     const ran = await page.evaluate(() => {

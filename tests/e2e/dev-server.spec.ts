@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {DEV_SPECS_COPY} from '../../playwright.config';
+import {DEV_SPECS_COPY} from '../../playwright.dev.config';
 import TEST_PORTS from './ports.json';
 import {waitForApp} from './support';
 

@@ -2,8 +2,8 @@ import {type Page, expect} from '@playwright/test';
 import {TEXTS} from '../../lib/portal/config';
 import {type Flavour, GET_CHECKOUT, GET_ORDER} from './reference-helpers';
 
-// Every page type of the portal, in the state a reader checks it in: the accessibility spec
-// (a11y.spec.ts) and the Content-Security-Policy spec (deploy.spec.ts) visit the same list.
+// Every page type of the portal, in the state a reader checks it in: page-types.spec.ts visits each
+// once per build for its Content-Security-Policy and, in the internal build, axe-core.
 
 export interface PageType {
   name: string;
@@ -72,3 +72,20 @@ export const PAGE_TYPES: readonly PageType[] = [
 
 /** The builds a page type is in. */
 export const flavoursOf = (type: PageType): Flavour[] => (type.internalOnly ? ['internal'] : ['live', 'internal']);
+
+/** Records CSP violations from the first script on, and console errors. */
+export async function watchPolicy(page: Page): Promise<{violations: string[]; errors: string[]}> {
+  const seen = {violations: [] as string[], errors: [] as string[]};
+  await page.exposeFunction('reportViolation', (text: string) => seen.violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as {reportViolation: (text: string) => void}).reportViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 404/.test(message.text())) {
+      seen.errors.push(message.text());
+    }
+  });
+  return seen;
+}

@@ -3,27 +3,11 @@ import {portal} from './support';
 import {expectNoViolations} from './frame-helpers';
 import {GET_CHECKOUT, nestedSummary, propertyRow, waitForHydration} from './reference-helpers';
 
-// axe-core on the pages of the API reference: no violation at all (tests/e2e/a11y.spec.ts covers every page type).
-
-const PAGES: [string, string][] = [
-  ['overview', 'rest'],
-  ['operation page', GET_CHECKOUT],
-  ['profile page', 'profiles/orderManagement/order-v2'],
-];
+// axe-core on an operation page with its nested fields and alternatives open (page-types.spec.ts
+// checks every page type as it loads).
 
 // axe checks every element of a page: on a 2-core machine under load, a reference page takes it
-// tens of seconds, so these tests get three times the usual timeout (it guards a hang, not speed).
-for (const flavour of ['live', 'internal'] as const) {
-  for (const [name, path] of PAGES) {
-    test(`axe: no violation on the ${name} /${path} (${flavour})`, async ({page}) => {
-      test.slow();
-      await page.goto(portal(flavour, path));
-      await waitForHydration(page);
-      await expectNoViolations(page);
-    });
-  }
-}
-
+// tens of seconds, so this test gets three times the usual timeout (it guards a hang, not speed).
 test('axe: no violation with nested fields and alternatives open', async ({page}) => {
   test.slow();
   await page.goto(portal('live', GET_CHECKOUT));

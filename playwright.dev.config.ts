@@ -1,0 +1,27 @@
+import os from 'node:os';
+import path from 'node:path';
+import {defineConfig} from '@playwright/test';
+import base, {DEV_SERVER_SPECS} from './playwright.config';
+import TEST_PORTS from './tests/e2e/ports.json';
+
+// The writer's loop (tests/e2e/dev-server.spec.ts): `npm start` on a copy of specs/, started once
+// for its own run, so the browser tests of the builds never wait for the dev server to compile.
+/** The dev server serves a copy of specs/ from here, which the tests edit. */
+export const DEV_SPECS_COPY = path.join(os.tmpdir(), 'portal-dev-server-specs');
+
+export default defineConfig({
+  ...base,
+  // Its own folder: a run empties its output folder first, and the builds' run keeps screenshots.
+  outputDir: 'test-results/dev-server',
+  webServer: [
+    {
+      command: `node scripts/dev-server-copy.mjs ${TEST_PORTS.dev} ${DEV_SPECS_COPY}`,
+      url: `http://127.0.0.1:${TEST_PORTS.dev}/portal/`,
+      // Playwright may reuse a server someone left running only outside CI (scripts/test.mjs sets CI).
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      gracefulShutdown: {signal: 'SIGTERM' as const, timeout: 10_000},
+    },
+  ],
+  projects: [{name: 'dev-server', testMatch: DEV_SERVER_SPECS, use: {viewport: {width: 1440, height: 900}}}],
+});

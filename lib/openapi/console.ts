@@ -8,7 +8,8 @@ import type {ConsoleData, ConsoleParameter, ConsoleScheme, ConsoleServer, Valida
 import type {OpenApiDocument} from './load';
 import {SpecInputError} from './load';
 import type {OperationModel, SpecModel} from './model';
-import {type Json, isObject, pointerGet, resolveObject} from '../shared/pointer';
+import {type Json, isObject} from '../shared/guards';
+import {pointerGet, resolveObject} from '../shared/pointer';
 
 /** Where `npm run sandbox` answers: each API at `/{spec}`, its OAuth server at `/oauth2`. */
 export const LOCAL_SANDBOX_URL = 'http://127.0.0.1:4010';

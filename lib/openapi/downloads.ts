@@ -7,6 +7,7 @@
  * dereferenced. So the download is that document, serialised twice and otherwise left as it is.
  */
 import {stringifyYaml} from '@redocly/openapi-core';
+import {childPointer} from '../shared/pointer';
 import {type LoadedSpec, SpecInputError} from './load';
 
 export interface SpecDownloads {
@@ -15,8 +16,6 @@ export interface SpecDownloads {
 }
 
 type Segment = string | number;
-
-const escapePointer = (segment: Segment) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
 
 /**
  * Keys whose value is an example payload, not part of the description: a `$ref` key in there is
@@ -44,7 +43,7 @@ export function externalRefs(document: unknown): string[] {
     }
     const ref = (node as Record<string, unknown>).$ref;
     if (typeof ref === 'string' && !ref.startsWith('#')) {
-      found.push(`#${[...path, '$ref'].map((segment) => `/${escapePointer(segment)}`).join('')}`);
+      found.push(childPointer('#', ...path, '$ref'));
     }
     for (const [key, value] of Object.entries(node)) {
       if (!isPayload(key, value, path)) {

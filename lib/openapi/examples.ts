@@ -13,7 +13,8 @@ import {mergeSchema} from '../reference/schemaModel';
 import type {CodeSample, ExampleView, OptionExamplesView, RawSchema, RequestSamples, SampleRequest, SchemaMap} from '../reference/types';
 import type {OpenApiDocument} from './load';
 import {renderMarkdown} from './markdown';
-import {type Json, isObject, pointerGet, resolveObject} from '../shared/pointer';
+import {type Json, isObject} from '../shared/guards';
+import {childPointer, pointerGet, resolveObject} from '../shared/pointer';
 
 /** Examples larger than this are cut: the reader needs the shape, not a megabyte. */
 const MAX_EXAMPLE_CHARS = 20_000;
@@ -114,21 +115,6 @@ function rawSchemaMap(document: OpenApiDocument): SchemaMap {
   });
 }
 
-const escapeSegment = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
-
-/** The value at a JSON pointer into a payload, or undefined. */
-export function valueAt(value: unknown, pointer: string): unknown {
-  let node = value;
-  for (const raw of pointer.split('/').slice(1)) {
-    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (typeof node !== 'object' || node === null) {
-      return undefined;
-    }
-    node = (node as Record<string, unknown>)[segment];
-  }
-  return node;
-}
-
 /** The discriminator value that selects an option: its mapping key, or its own single `enum`/`const` for the property. */
 function discriminatorValue(option: unknown, discriminator: Json | undefined, schemas: SchemaMap): {property: string; value: unknown} | undefined {
   const property = discriminator?.propertyName;
@@ -206,7 +192,7 @@ export function optionExamples(document: OpenApiDocument, schema: unknown, direc
       const generated: boolean[] = [];
       for (const [index, option] of group.options.entries()) {
         const selector = discriminatorValue(option, group.discriminator, schemas);
-        const shown = selector && written.map((example) => valueAt(example, pointer)).find((value) => isObject(value) && value[selector.property] === selector.value);
+        const shown = selector && written.map((example) => pointerGet(example, pointer)).find((value) => isObject(value) && value[selector.property] === selector.value);
         if (shown !== undefined) {
           values.push(shown);
           generated.push(false);
@@ -221,11 +207,11 @@ export function optionExamples(document: OpenApiDocument, schema: unknown, direc
     const {properties, items} = merged.schema;
     if (isObject(properties)) {
       for (const [name, property] of Object.entries(properties)) {
-        walk(property, `${pointer}/${escapeSegment(name)}`, depth + 1, refs);
+        walk(property, childPointer(pointer, name), depth + 1, refs);
       }
     }
     if (isObject(items)) {
-      walk(items, `${pointer}/0`, depth + 1, refs);
+      walk(items, childPointer(pointer, 0), depth + 1, refs);
     }
   };
   walk(schema, '', 0, new Set());

@@ -12,7 +12,8 @@ import {Source, bundle, createConfig, getLineColLocation, type Document} from '@
 import {SPEC_EXTENSIONS, isSpecFileName, releaseNotesFileOf} from './specFileNames';
 
 export {SPEC_EXTENSIONS, releaseNotesFileOf};
-import {pointerGet} from '../shared/pointer';
+import {isObject} from '../shared/guards';
+import {childPointer, pointerGet} from '../shared/pointer';
 
 export const SPECS_DIR_ENV = 'PORTAL_SPECS_DIR';
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
@@ -107,8 +108,6 @@ function lineOf(source: Source, pointer: string): number | undefined {
   }
 }
 
-const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
-
 /** A stable id for an operation without one: method and path in lower camel case. */
 export function deriveOperationId(method: string, route: string): string {
   const words = route
@@ -136,7 +135,7 @@ export function operationsOf(document: OpenApiDocument, where: 'paths' | 'webhoo
     for (const method of HTTP_METHODS) {
       const operation = (item as Record<string, unknown>)[method];
       if (typeof operation === 'object' && operation !== null) {
-        operations.push({pointer: `#/${where}/${escapePointer(route)}/${method}`, method, route, operationId: (operation as Record<string, unknown>).operationId});
+        operations.push({pointer: childPointer('#', where, route, method), method, route, operationId: (operation as Record<string, unknown>).operationId});
       }
     }
   }
@@ -222,7 +221,7 @@ function checkSandboxServers(spec: {file: string; source: Source; document: Open
       return;
     }
     const at = `${spec.file}:${lineOf(spec.source, `#/servers/${index}/x-sandbox`) ?? '?'}`;
-    const entry = typeof sandbox === 'object' && sandbox !== null && !Array.isArray(sandbox) ? (sandbox as Record<string, unknown>) : undefined;
+    const entry = isObject(sandbox) ? sandbox : undefined;
     const wrong = entry ? (['tokenUrl', 'authorizationUrl'] as const).filter((key) => (key === 'tokenUrl' || entry[key] !== undefined) && !isHttpUrl(entry[key])) : ['tokenUrl'];
     const unknown = entry ? Object.keys(entry).filter((key) => key !== 'tokenUrl' && key !== 'authorizationUrl') : [];
     if (wrong.length > 0 || unknown.length > 0) {

@@ -27,7 +27,8 @@ import type {
 import {mediaExamples, requestSamples} from './examples';
 import {HTTP_METHODS, operationsOf, type LoadedSpec, type OpenApiDocument} from './load';
 import {renderMarkdown} from './markdown';
-import {type Json, isObject, pointerGet, resolveObject} from '../shared/pointer';
+import {type Json, isObject} from '../shared/guards';
+import {childPointer, pointerGet, resolveObject} from '../shared/pointer';
 import {joinSitePath} from '../shared/paths';
 import {kebabCase} from '../shared/text';
 
@@ -319,7 +320,7 @@ export function buildSpecModel(spec: LoadedSpec, routes: Routes): SpecModel {
     });
   }
   const schemas = isObject(document.components?.schemas) ? document.components.schemas : {};
-  const refOf = (name: string) => `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  const refOf = (name: string) => childPointer('#/components/schemas', name);
   const profileIds = uniqueSegments(Object.keys(schemas).map((name) => {
     const uri = uriByRef.get(refOf(name));
     return uri ? profileId(uri) : kebabCase(name) || 'schema';

@@ -15,9 +15,12 @@
  *   such as Stripe's would otherwise put thousands of rows on every page);
  * - anonymous nesting deeper than MAX_DEPTH stops with a mark.
  */
+import {escapeHtml} from '../shared/html';
+import {type Json, isObject} from '../shared/guards';
+import {decodeFragmentSegment} from '../shared/pointer';
 import type {ExpansionFiles, ProfileLinks, RawSchema, RenderedMarkdown, SchemaMap} from './types';
 
-type SchemaObject = {[keyword: string]: unknown};
+type SchemaObject = Json;
 
 export const HAL_FIRST: readonly string[] = ['_embedded', '_links'];
 export const ADDITIONAL_PROPERTY_KEY = '[any name]';
@@ -146,12 +149,9 @@ interface NodeInfo {
   ancestors: ReadonlyMap<string, string>;
 }
 
-const isObject = (value: unknown): value is SchemaObject => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The display name of a ref: its last JSON-pointer segment, unescaped. */
 export function refName(ref: string): string {
-  const last = ref.slice(ref.lastIndexOf('/') + 1);
-  return decodeURIComponent(last.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return decodeFragmentSegment(ref.slice(ref.lastIndexOf('/') + 1));
 }
 
 function toRendered(value: unknown): RenderedMarkdown | undefined {
@@ -162,10 +162,6 @@ function toRendered(value: unknown): RenderedMarkdown | undefined {
     return {html: escapeHtml(value)};
   }
   return undefined;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /**
@@ -550,7 +546,7 @@ function expand({schema, groups}: Merged, info: NodeInfo, ctx: ViewerContext): S
     // options that only add properties or `required` show the full object.
     const {discriminator: _discriminator, ...parent} = schema;
     const parentHasContent = isObject(parent.properties) || Array.isArray(parent.required) || rest.length > 0;
-    const alternativesId = `${info.id}-${index++}`;
+    const alternativesId = `${info.id}-${index}`;
     const options = group!.options.map((option, optionIndex): AlternativeOption => {
       const optionInfo: NodeInfo = {...child(info, 0, ''), id: `${alternativesId}-${optionIndex}`};
       const named = namedReference(option);

@@ -25,14 +25,14 @@ export function pageUrl(site: SiteAddress, sitePath: string): string {
   const [pathPart, hash] = splitHash(sitePath);
   const base = trimSlashes(site.baseUrl);
   const trimmed = trimSlashes(pathPart);
-  return `${site.siteUrl.replace(/\/+$/, '')}/${[base, trimmed].filter(Boolean).join('/')}${base && !trimmed ? '/' : ''}${hash}`;
+  return `${trimSlashes(site.siteUrl)}/${[base, trimmed].filter(Boolean).join('/')}${base && !trimmed ? '/' : ''}${hash}`;
 }
 
 /** The absolute URL of a page's twin (`https://host/portal/rest/pagination.md#cursor`), with the hash kept. */
 export function twinUrl(site: SiteAddress, sitePath: string): string {
   const [pathPart, hash] = splitHash(sitePath);
   const base = trimSlashes(site.baseUrl);
-  return `${site.siteUrl.replace(/\/+$/, '')}/${[base, trimSlashes(twinSitePath(pathPart))].filter(Boolean).join('/')}${hash}`;
+  return `${trimSlashes(site.siteUrl)}/${[base, trimSlashes(twinSitePath(pathPart))].filter(Boolean).join('/')}${hash}`;
 }
 
 function splitHash(value: string): [string, string] {

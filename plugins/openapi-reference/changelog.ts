@@ -6,6 +6,7 @@
 import {Feed} from 'feed';
 import {normalizeUrl} from '@docusaurus/utils';
 import {CHANGELOG_TEXTS as TEXTS, ROUTES} from '../../lib/portal/config';
+import {escapeHtml} from '../../lib/shared/html';
 import type {ChangelogEntry, ChangelogLabel, ChangelogLink, ChangelogPageData, ChangelogRelease, PageHistoryView, ReleaseRef, RenderedMarkdown} from '../../lib/reference/types';
 import type {OperationRef, SpecChange} from '../../lib/openapi/diff';
 import type {SpecHistory, SpecRelease} from '../../lib/openapi/history';
@@ -177,8 +178,6 @@ export function markNew(model: SpecModel, added: ReadonlySet<string>): void {
     }
   }
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** An entry's words as HTML: backticks become code. */
 export const entryHtml = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');

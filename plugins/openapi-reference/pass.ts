@@ -14,7 +14,7 @@ import {problemTypes, operationRoute, type SpecModel} from '../../lib/openapi/mo
 import {readReleaseNotes} from '../../lib/openapi/releaseNotes';
 import {checkSpecKeys, reservedSpecKeys} from '../../lib/openapi/specKeys';
 import {conformanceView} from '../../lib/lint/conformance';
-import {isObject} from '../../lib/shared/pointer';
+import {isObject} from '../../lib/shared/guards';
 import type {SiteAddress} from '../../lib/twins/format';
 import {loadCatalogue} from './catalogue';
 import {type FeedSource, changelogPage} from './changelog';

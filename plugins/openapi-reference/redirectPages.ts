@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {normalizeUrl} from '@docusaurus/utils';
 import {REDIRECT_KEEP_HASH_SCRIPT} from '../../lib/portal/config';
+import {escapeHtml} from '../../lib/shared/html';
+import {trimSlashes} from '../../lib/shared/paths';
 
 export interface RedirectPage {
   /** Site path without the base URL. */
@@ -17,10 +19,8 @@ export interface RedirectPage {
   to: string;
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 export function redirectHtml(target: string): string {
-  const href = escapeAttribute(target);
+  const href = escapeHtml(target);
   return [
     '<!DOCTYPE html>',
     '<html lang="en">',
@@ -39,7 +39,7 @@ export function redirectHtml(target: string): string {
 
 /** The file a static host serves for a site path (trailingSlash: false writes `x.html`), for pages and redirects alike. */
 export function siteFile(outDir: string, sitePath: string): string {
-  return path.join(outDir, ...`${sitePath.replace(/^\/+|\/+$/g, '')}.html`.split('/').map(decodeURIComponent));
+  return path.join(outDir, ...`${trimSlashes(sitePath)}.html`.split('/').map(decodeURIComponent));
 }
 
 export function writeRedirectPages(outDir: string, baseUrl: string, pages: readonly RedirectPage[]): void {

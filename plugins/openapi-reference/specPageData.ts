@@ -17,6 +17,7 @@ import {consoleData} from '../../lib/openapi/console';
 import {specDownloads} from '../../lib/openapi/downloads';
 import {mediaExamples} from '../../lib/openapi/examples';
 import {type SpecModel, operationPageData, operationRoute, operationsUsing, profileSummary, schemaClosure, urlSegment} from '../../lib/openapi/model';
+import {trimSlashes} from '../../lib/shared/paths';
 import {pointerGet} from '../../lib/shared/pointer';
 import {viewerData} from './viewerData';
 
@@ -85,7 +86,7 @@ export function writeSpecPageData(model: SpecModel, ctx: SpecPageDataContext, la
   // Copied into the site like page-data/; only the flavour's specs are loaded, so only theirs.
   const downloads = specDownloads(model.spec);
   for (const format of ['yaml', 'json'] as const) {
-    writeText(ROUTES.specDownload(key, format).replace(/^\//, ''), downloads[format]);
+    writeText(trimSlashes(ROUTES.specDownload(key, format)), downloads[format]);
   }
   const viewers = viewerData(key, document, model.profileLinks);
   const twinContext = {...ctx.site, schemas: viewers.schemas, profileLinks: model.profileLinks};

@@ -1,9 +1,7 @@
 import type {CSSProperties} from 'react';
 import type {Token, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
-
-// React's own serialisation (react-dom/server), so a line renders the same markup either way.
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;'};
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+// Escapes as React's own serialisation (react-dom/server) does, so a line renders the same markup either way.
+import {escapeHtml} from '../../lib/shared/html';
 
 // The properties of a Prism theme that take plain numbers (React adds px to any other).
 const UNITLESS = new Set(['opacity', 'fontWeight', 'lineHeight', 'zIndex', 'order', 'flex', 'flexGrow', 'flexShrink', 'zoom']);

@@ -5,8 +5,7 @@
  */
 import {ADDITIONAL_PROPERTY_KEY, ITEMS_KEY, type SchemaNode} from '../../lib/reference/schemaModel';
 import type {OptionExamplesView} from '../../lib/reference/types';
-
-const escapeSegment = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+import {childPointer, parsePointer} from '../../lib/shared/pointer';
 
 /**
  * Where each ANY OF / ONE OF of a viewer tree sits in the payload: alternatives node id -> JSON
@@ -21,9 +20,9 @@ export function alternativesPointers(root: SchemaNode): Map<string, string> {
       if (child.kind === 'alternatives') {
         found.set(child.id, pointer);
       } else if (child.key === ITEMS_KEY && isArray) {
-        walk(child, `${pointer}/0`);
+        walk(child, childPointer(pointer, 0));
       } else if (child.key !== ADDITIONAL_PROPERTY_KEY) {
-        walk(child, `${pointer}/${escapeSegment(child.key)}`);
+        walk(child, childPointer(pointer, child.key));
       }
     }
   };
@@ -33,20 +32,22 @@ export function alternativesPointers(root: SchemaNode): Map<string, string> {
 
 /** A copy of `value` with `replacement` at `pointer`, creating the objects and arrays on the way. */
 export function withValueAt(value: unknown, pointer: string, replacement: unknown): unknown {
-  if (pointer === '') {
+  const segments = parsePointer(pointer);
+  return segments ? withValueAtSegments(value, segments, replacement) : value;
+}
+
+function withValueAtSegments(value: unknown, [key, ...rest]: readonly string[], replacement: unknown): unknown {
+  if (key === undefined) {
     return replacement;
   }
-  const [head, ...rest] = pointer.slice(1).split('/');
-  const key = head!.replace(/~1/g, '/').replace(/~0/g, '~');
-  const inner = rest.length > 0 ? `/${rest.join('/')}` : '';
   if (Array.isArray(value) || (value === undefined && /^\d+$/.test(key))) {
     const copy = Array.isArray(value) ? [...value] : [];
     const index = Number(key);
-    copy[index] = withValueAt(copy[index], inner, replacement);
+    copy[index] = withValueAtSegments(copy[index], rest, replacement);
     return copy;
   }
   const object = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  return {...object, [key]: withValueAt(object[key], inner, replacement)};
+  return {...object, [key]: withValueAtSegments(object[key], rest, replacement)};
 }
 
 export interface ComposedExample {

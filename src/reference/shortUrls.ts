@@ -4,10 +4,11 @@
  * lands on the not-found page, which asks here before it gives up. Pure: jest tests it.
  */
 import {ROUTES} from '../../lib/portal/config';
+import {trimSlashes} from '../../lib/shared/paths';
 
 /** Where a short reference URL (a site path without the base URL) leads, or undefined. */
 export function shortReferenceTarget(localPathname: string): string | undefined {
-  const segments = localPathname.replace(/^\/+|\/+$/g, '').split('/');
+  const segments = trimSlashes(localPathname).split('/');
   const [first, second, third, ...rest] = segments;
   if (first === 'reference' && second === 'specs' && third && rest.length === 0) {
     return `${ROUTES.reference}#${third}`;

@@ -5,6 +5,8 @@
  * under a CSP without `unsafe-eval`. Messages name the field and say what it must be.
  */
 import {Validator, type OutputUnit} from '@cfworker/json-schema';
+import {isObject} from '../../lib/shared/guards';
+import {childPointer, childValue, parsePointer, pointerGet} from '../../lib/shared/pointer';
 import type {ConsoleParameter, ValidationSchema} from '../../lib/reference/types';
 import type {ParameterValue} from './tryItRequest';
 
@@ -21,32 +23,15 @@ export const BODY_FIELD = 'body';
 
 /** `#/lines/0/quantity` -> `lines[0].quantity`. */
 export function readablePath(instanceLocation: string): string {
-  const parts = instanceLocation.replace(/^#\/?/, '').split('/').filter((part) => part !== '').map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'));
-  return parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path === '' ? part : `${path}.${part}`), '');
+  return (parsePointer(instanceLocation) ?? []).reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path === '' ? part : `${path}.${part}`), '');
 }
 
 // Keywords whose failure only says that something below failed: the errors below say what.
 const CONTAINERS = new Set(['properties', 'items', 'prefixItems', 'additionalItems', '$ref', 'allOf', 'if', 'then', 'else', 'additionalProperties', 'patternProperties', 'dependentSchemas', 'unevaluatedProperties', 'unevaluatedItems', 'contains']);
 
-/** The value of the keyword that failed, read from the schema by its location. */
+/** The value of the keyword that failed, read from the schema by its location (a `$ref` on the way is followed, as the validator did). */
 function keywordValue(schema: ValidationSchema, keywordLocation: string): unknown {
-  let node: unknown = schema;
-  for (const part of keywordLocation.replace(/^#\/?/, '').split('/').filter((segment) => segment !== '')) {
-    const key = decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~');
-    if (typeof node !== 'object' || node === null) {
-      return undefined;
-    }
-    node = key === '$ref' && typeof (node as Record<string, unknown>).$ref === 'string' ? resolveLocal(schema, (node as {$ref: string}).$ref) : (node as Record<string, unknown>)[key];
-  }
-  return node;
-}
-
-function resolveLocal(schema: ValidationSchema, ref: string): unknown {
-  return ref
-    .replace(/^#\/?/, '')
-    .split('/')
-    .filter((segment) => segment !== '')
-    .reduce<unknown>((node, segment) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[segment] : undefined), schema);
+  return parsePointer(keywordLocation)?.reduce<unknown>((node, key) => (key === '$ref' && isObject(node) && typeof node.$ref === 'string' ? pointerGet(schema, node.$ref) : childValue(node, key)), schema);
 }
 
 const list = (values: unknown) => (Array.isArray(values) ? values.map((value) => JSON.stringify(value)).join(', ') : '');
@@ -108,7 +93,7 @@ const NAMED = new Set(['properties', 'patternProperties', '$defs', 'definitions'
 
 /** Whether a keyword location lies inside an option of a oneOf/anyOf or inside a not (a property named `not` does not count). */
 function insideOption(keywordLocation: string): boolean {
-  const segments = keywordLocation.replace(/^#\/?/, '').split('/');
+  const segments = parsePointer(keywordLocation) ?? [];
   for (let index = 0; index < segments.length - 1; index++) {
     const segment = segments[index]!;
     if (NAMED.has(segment)) {
@@ -133,7 +118,7 @@ export function schemaErrors(schema: ValidationSchema, value: unknown): {path: s
     .filter((unit) => !insideOption(unit.keywordLocation))
     .map((unit) => {
       const missing = unit.keyword === 'required' ? /"([^"]+)"/.exec(unit.error)?.[1] : undefined;
-      const location = missing === undefined ? unit.instanceLocation : `${unit.instanceLocation}/${missing}`;
+      const location = missing === undefined ? unit.instanceLocation : childPointer(unit.instanceLocation, missing);
       return {path: readablePath(location), message: message(unit, schema)};
     })
     .filter((error) => {
@@ -146,7 +131,7 @@ export function schemaErrors(schema: ValidationSchema, value: unknown): {path: s
 function dereferenced(schema: ValidationSchema | undefined, root: ValidationSchema): ValidationSchema | undefined {
   let current = schema;
   for (let hops = 0; typeof current === 'object' && typeof current.$ref === 'string' && hops < 16; hops++) {
-    current = resolveLocal(root, current.$ref) as ValidationSchema | undefined;
+    current = pointerGet(root, current.$ref) as ValidationSchema | undefined;
   }
   return current;
 }
@@ -183,7 +168,7 @@ export function parameterValue(parameter: ConsoleParameter, text: string): {valu
   if (parameter.shape === 'object') {
     try {
       const parsed: unknown = JSON.parse(text);
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      if (!isObject(parsed)) {
         return {error: 'must be a JSON object, for example {"key": "value"}'};
       }
       return {value: Object.fromEntries(Object.entries(parsed).map(([key, item]) => [key, typeof item === 'string' ? item : JSON.stringify(item)]))};

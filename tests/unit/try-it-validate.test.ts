@@ -107,6 +107,7 @@ describe('readablePath', () => {
     expect(readablePath('#/0/name')).toBe('[0].name');
     expect(readablePath('#/a~1b/c~0d')).toBe('a/b.c~d');
     expect(readablePath('#/shipping%20address/city')).toBe('shipping address.city');
+    expect(readablePath('#/100%/x')).toBe('100%.x');
   });
 });
 
@@ -186,6 +187,13 @@ describe('validateParameter', () => {
 
   it('types a value through the $ref of the parameter schema', () => {
     const schema: ValidationSchema = {$ref: '#/$defs/s0', $defs: {s0: {type: 'integer', minimum: 1}}};
+    expect(validateParameter(parameter({schema}), '5')).toEqual([]);
+    expect(validateParameter(parameter({schema}), '0')).toEqual([{field: 'parameter:query:limit', path: '', message: 'must be at least 1'}]);
+  });
+
+  it('follows a $ref whose name needs escaping (~1, ~0, %20) as the validator does', () => {
+    // The name of a $defs entry may hold `/`, `~` or a space: its $ref is `a~1b`, `c~0d`, `e%20f`.
+    const schema: ValidationSchema = {$ref: '#/$defs/a~1b', $defs: {'a/b': {$ref: '#/$defs/c~0d'}, 'c~d': {$ref: '#/$defs/e%20f'}, 'e f': {type: 'integer', minimum: 1}}};
     expect(validateParameter(parameter({schema}), '5')).toEqual([]);
     expect(validateParameter(parameter({schema}), '0')).toEqual([{field: 'parameter:query:limit', path: '', message: 'must be at least 1'}]);
   });

@@ -1,12 +1,13 @@
 /**
- * JSON helpers of the diff. The reference plugin's pointer and spec helpers are imported here, in
- * one place, so that the rest of lib/openapi/diff depends on the plugin through this file only.
+ * JSON helpers of the diff. The spec core's helpers and the shared guards and pointer functions
+ * are imported here, in one place, so that the rest of lib/openapi/diff reads them through this file only.
  */
 import {HTTP_METHODS, operationsOf, parseSpecText, type OpenApiDocument} from '../load';
 import {profileId, profileUri} from '../model';
-import {type Json, isObject, pointerGet} from '../../shared/pointer';
+import {type Json, isList, isObject} from '../../shared/guards';
+import {childPointer as child, pointerGet} from '../../shared/pointer';
 
-export {HTTP_METHODS, operationsOf, parseSpecText, profileId, profileUri, isObject, pointerGet};
+export {HTTP_METHODS, operationsOf, parseSpecText, profileId, profileUri, child, isList, isObject, pointerGet};
 export type {Json, OpenApiDocument};
 
 /** A node of a document together with where it lives, so every finding can name its pointer. */
@@ -14,14 +15,6 @@ export interface Located {
   node: Json;
   pointer: string;
 }
-
-/** `Array.isArray` narrows `unknown` to `any[]`; this keeps the elements `unknown`. */
-export const isList = (value: unknown): value is unknown[] => Array.isArray(value);
-
-export const escapePointer = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
-
-export const child = (pointer: string, ...segments: (string | number)[]): string =>
-  [pointer, ...segments.map((segment) => escapePointer(String(segment)))].join('/');
 
 /** JSON with object keys sorted: two values are the same when their canonical texts are. */
 export function canonical(value: unknown): string {

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {REFERENCE_TEXTS as TEXTS, ROUTES} from '@site/lib/portal/config';
+import {joinSitePath} from '@site/lib/shared/paths';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -19,7 +20,7 @@ const FORMATS = ['yaml', 'json'] as const;
  */
 export default function SpecDownload({spec, className}: Props): ReactNode {
   const baseUrl = useBaseUrl('/');
-  const href = (format: (typeof FORMATS)[number]) => `${baseUrl}${ROUTES.specDownload(spec, format).replace(/^\//, '')}`;
+  const href = (format: (typeof FORMATS)[number]) => joinSitePath(baseUrl, ROUTES.specDownload(spec, format));
   return (
     <p className={clsx(styles.download, className)}>
       {TEXTS.downloadSpec}:{' '}

@@ -95,7 +95,7 @@ describe('no internal byte reaches the live build', () => {
   });
 
   // Markdown twins (plugins/markdown-twins): every page's .md, llms.txt and llms-full.txt.
-  const twinCorpus = (dir: string): Corpus => ({files: readCorpus(dir).files.filter((file) => /\.md$|^llms(-full)?(-[a-z]+(-\d+)?)?\.txt$/.test(file.file))});
+  const twinCorpus = (dir: string): Corpus => readCorpus(dir, /\.md$|^llms(-full)?(-[a-z]+(-\d+)?)?\.txt$/);
 
   it('reads the Markdown twins, llms.txt and llms-full.txt as it reads the HTML: none leaks on live, the internal ones hold internal titles', () => {
     const live = twinCorpus(LIVE);

@@ -36,6 +36,18 @@ const twinOf = (htmlFile: string) => htmlFile.replace(/\.html$/, '.md');
 
 const parse = (markdown: string) => unified().use(remarkParse).use(remarkGfm).parse(markdown) as Root;
 
+/** A file's text and syntax tree, parsed once for every test that reads it. */
+const parsed = new Map<string, {text: string; tree: Root}>();
+function readTwin(file: string): {text: string; tree: Root} {
+  let entry = parsed.get(file);
+  if (!entry) {
+    const text = fs.readFileSync(file, 'utf8');
+    entry = {text, tree: parse(text)};
+    parsed.set(file, entry);
+  }
+  return entry;
+}
+
 /** What is left of JSX, HTML or our own syntax in a twin: it must be none. */
 function leftovers(tree: Root): string[] {
   const found: string[] = [];
@@ -84,11 +96,11 @@ describe.each(['live', 'internal'] as const)('the Markdown twins of the %s build
   it('are plain Markdown: a title, no JSX, HTML, directive, rule-link or heading-id syntax left', () => {
     const problems: string[] = [];
     for (const file of twins) {
-      const text = fs.readFileSync(path.join(outDir(flavour), file), 'utf8');
+      const {text, tree} = readTwin(path.join(outDir(flavour), file));
       if (!/^# \S/.test(text)) {
         problems.push(`${file}: does not start with its title`);
       }
-      problems.push(...leftovers(parse(text)).map((leftover) => `${file}: ${leftover}`));
+      problems.push(...leftovers(tree).map((leftover) => `${file}: ${leftover}`));
     }
     expect(problems).toEqual([]);
   });
@@ -96,7 +108,7 @@ describe.each(['live', 'internal'] as const)('the Markdown twins of the %s build
   it('link only to pages, twins and files of the same build', () => {
     const broken: string[] = [];
     for (const file of [...twins, LLMS_FILE]) {
-      for (const url of linksOf(parse(fs.readFileSync(path.join(outDir(flavour), file), 'utf8')))) {
+      for (const url of linksOf(readTwin(path.join(outDir(flavour), file)).tree)) {
         if (url.startsWith('/') || url.startsWith('.')) {
           broken.push(`${file}: relative link ${url}`);
         } else if (url.startsWith(siteRoot(flavour)) && targetOf(flavour, url) === undefined) {

@@ -25,10 +25,11 @@ export interface Corpus {
   files: {file: string; text: string}[];
 }
 
-/** Every file below dir, whatever its extension, read as text and normalised. */
-export function readCorpus(dir: string): Corpus {
+/** Every file below dir (or those whose path below dir `only` matches), whatever its extension, read as text and normalised. */
+export function readCorpus(dir: string, only?: RegExp): Corpus {
   const files = fs
     .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => !only || only.test(file))
     .map((file) => path.join(dir, file))
     .filter((file) => fs.statSync(file).isFile())
     .map((file) => ({file: path.relative(dir, file), text: normalise(fs.readFileSync(file, 'utf8'))}));

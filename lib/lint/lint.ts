@@ -1,7 +1,7 @@
 /**
- * Lints OpenAPI specs against the guidelines (checks.ts) with Redocly, and reports every finding
- * by its rule id. The severity of a check follows from its rule's type: MUST and MUST NOT are
- * errors, SHOULD and SHOULD NOT warnings, MAY is not checked.
+ * Lints OpenAPI specs against the guidelines (checks/, one file per rule) with Redocly, and
+ * reports every finding by its rule id. The severity of a check follows from its rule's type: MUST
+ * and MUST NOT are errors, SHOULD and SHOULD NOT warnings, MAY is not checked.
  */
 import fs from 'node:fs';
 import yaml from 'js-yaml';
@@ -9,7 +9,7 @@ import * as z from 'zod';
 import {createConfig, getLineColLocation, lint, type Config, type NormalizedProblem, type Oas3Rule, type Plugin} from '@redocly/openapi-core';
 import type {RuleType} from '../portal/config';
 import type {Rule} from './rules';
-import {CHECKS, GATE_CHECKS, PLUGIN_ID, isGateRule} from './checks';
+import {CHECKS, CHECKS_DIR, GATE_CHECKS, PLUGIN_ID, checkFileOf, isGateRule} from './checks';
 import {exceptionsFileOf} from './files';
 
 export {exceptionsFileOf, isExceptionsFile} from './files';
@@ -70,24 +70,24 @@ export function guidelineOf(redoclyRuleId: string): string | undefined {
 /**
  * Ruleset and rule pages must agree: every check (a Redocly check, or a gate check that runs with
  * `--base`) names a known REST rule whose page claims `automated: true`, and every such claim has
- * a check. Each message names both sides.
+ * a check. Each message names both sides: the rule page and the check's file (checkFileOf).
  */
-export function rulesetProblems(rules: readonly LintedRule[], checksFile = 'lib/lint/checks.ts'): string[] {
+export function rulesetProblems(rules: readonly LintedRule[]): string[] {
   const byId = new Map(rules.map((rule) => [rule.id, rule]));
   const problems: string[] = [];
   for (const id of [...Object.keys(CHECKS), ...Object.keys(GATE_CHECKS)]) {
     const rule = byId.get(id);
     if (!rule) {
-      problems.push(`${checksFile}: the check ${id} names no rule of the guidelines. Fix the id, or write the rule page first.`);
+      problems.push(`${checkFileOf(id)}: the check ${id} names no rule of the guidelines. Fix the id, or write the rule page first.`);
     } else if (!rule.automated) {
-      problems.push(`${checksFile}: the check ${id} exists, but ${rule.file} does not say \`automated: true\`. Add it to the rule's front matter.`);
+      problems.push(`${checkFileOf(id)}: the check ${id} exists, but ${rule.file} does not say \`automated: true\`. Add it to the rule's front matter.`);
     } else if (severityOf(rule.type) === 'off') {
-      problems.push(`${checksFile}: the check ${id} belongs to a MAY rule (${rule.file}), which the linter does not enforce. Remove the check or change the rule's type.`);
+      problems.push(`${checkFileOf(id)}: the check ${id} belongs to a MAY rule (${rule.file}), which the linter does not enforce. Remove the check or change the rule's type.`);
     }
   }
   for (const rule of rules) {
     if (rule.automated && !Object.hasOwn(CHECKS, rule.id) && !isGateRule(rule.id)) {
-      problems.push(`${rule.file}: ${rule.id} says \`automated: true\`, but ${checksFile} has no check ${rule.id}. Add the check, or remove the claim.`);
+      problems.push(`${rule.file}: ${rule.id} says \`automated: true\`, but ${CHECKS_DIR} has no check ${rule.id}. Add ${checkFileOf(rule.id)} and list it in ${CHECKS_DIR}/index.ts, or remove the claim.`);
     }
   }
   return problems;
@@ -120,7 +120,7 @@ export async function createLintConfig(rules: readonly LintedRule[]): Promise<Co
   try {
     return await createConfig({rules: configured, plugins: [guidelinesPlugin()]} as Parameters<typeof createConfig>[0]);
   } catch (error) {
-    throw new LintSetupError(`lib/lint/checks.ts: the ruleset does not load in Redocly: ${error instanceof Error ? error.message : String(error)}`);
+    throw new LintSetupError(`${CHECKS_DIR}: the ruleset does not load in Redocly: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

@@ -48,7 +48,7 @@ describe('a build with bad input fails with the file and the fix', () => {
     expectCleanFailure(
       dir,
       build(dir, 'live'),
-      'guidelines/rules/rest/authorization/r103003.md: R103003 says `automated: true`, but lib/lint/checks.ts has no check R103003. Add the check, or remove the claim.',
+      'guidelines/rules/rest/authorization/r103003.md: R103003 says `automated: true`, but lib/lint/checks has no check R103003. Add lib/lint/checks/r103003.ts and list it in lib/lint/checks/index.ts, or remove the claim.',
     );
   });
 

@@ -24,7 +24,9 @@ import {loadRules} from '../../plugins/guideline-rules/rules';
 import {tempTree} from '../support/tempTree';
 
 const FIXTURES = 'tests/fixtures/lint';
-const CHECKS_FILE = 'lib/lint/checks.ts';
+const CHECKS_DIR = 'lib/lint/checks';
+/** The file of a rule's check: one per rule, named by its id, beside index.ts that lists them all. */
+const checkFile = (id: string): string => `${CHECKS_DIR}/${id.toLowerCase()}.ts`;
 const CHECK_IDS = Object.keys(CHECKS);
 /** Redocly checks and the compatibility gate's (lint:specs --base, tested in compat-gate.test.ts). */
 const AUTOMATED_IDS = [...CHECK_IDS, ...Object.keys(GATE_CHECKS)];
@@ -87,6 +89,19 @@ describe.each(CHECK_IDS)('check %s', (id) => {
   it(`visits only node types Redocly knows (an unknown one is silently never called)`, () => {
     const visited = Object.keys(CHECKS[id]!.rule?.() ?? {});
     expect(visited.filter((type) => !Object.hasOwn(Oas3Types, type))).toEqual([]);
+  });
+
+  it(`lives in its own file, ${checkFile(id)}, exported as ${id.toLowerCase()}`, async () => {
+    expect(fs.existsSync(checkFile(id))).toBe(true);
+    const module = (await import(`../../lib/lint/checks/${id.toLowerCase()}`)) as Record<string, unknown>;
+    expect(module[id.toLowerCase()]).toBe(CHECKS[id]);
+  });
+});
+
+describe('the checks folder', () => {
+  it('lists every rule file in CHECKS (a check missing there never runs)', () => {
+    const ruleFiles = fs.readdirSync(CHECKS_DIR).filter((name) => /^r\d{6}\.ts$/.test(name));
+    expect(ruleFiles.map((name) => name.slice(0, -'.ts'.length).toUpperCase()).sort()).toEqual([...CHECK_IDS].sort());
   });
 });
 
@@ -193,34 +208,41 @@ describe('rulesetProblems', () => {
     expect(rulesetProblems(agreeing())).toEqual([]);
   });
 
-  it('names the rule file and checks.ts when a rule claims automated without a check', () => {
+  it("names the rule file and the check's file to add when a rule claims automated without a check", () => {
     const problems = rulesetProblems([...agreeing(), fakeRule('R109999')]);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain('guidelines/rules/rest/fake/r109999.md');
-    expect(problems[0]).toContain(CHECKS_FILE);
+    expect(problems[0]).toContain(checkFile('R109999'));
+    expect(problems[0]).toContain(`${CHECKS_DIR}/index.ts`);
     expect(problems[0]).toContain('R109999');
   });
 
-  it('names the rule file and checks.ts when a check belongs to a rule without `automated: true`', () => {
+  it("names the rule file and the check's file when a check belongs to a rule without `automated: true`", () => {
     const problems = rulesetProblems(agreeing().map((rule) => (rule.id === 'R104003' ? {...rule, automated: false} : rule)));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain('guidelines/rules/rest/fake/r104003.md');
-    expect(problems[0]).toContain(CHECKS_FILE);
+    expect(problems[0]).toContain(checkFile('R104003'));
     expect(problems[0]).toContain('automated: true');
   });
 
-  it('names the rule file and checks.ts when a check belongs to a MAY rule', () => {
+  it("names the rule file and the check's file when a check belongs to a MAY rule", () => {
     const problems = rulesetProblems(agreeing().map((rule) => (rule.id === 'R104003' ? {...rule, type: 'MAY' as const} : rule)));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain('guidelines/rules/rest/fake/r104003.md');
-    expect(problems[0]).toContain(CHECKS_FILE);
+    expect(problems[0]).toContain(checkFile('R104003'));
   });
 
-  it('names checks.ts and the id when a check names no rule', () => {
+  it("names the check's file and the id when a check names no rule", () => {
     const problems = rulesetProblems(agreeing().filter((rule) => rule.id !== 'R104003'));
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain(CHECKS_FILE);
+    expect(problems[0]).toContain(checkFile('R104003'));
     expect(problems[0]).toContain('R104003');
+  });
+
+  it("names the index, where GATE_CHECKS lists them, for a gate rule's check", () => {
+    const problems = rulesetProblems(agreeing().map((rule) => (rule.id === 'R108003' ? {...rule, automated: false} : rule)));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`${CHECKS_DIR}/index.ts: the check R108003 exists`);
   });
 
   it('stops createLintConfig with a LintSetupError', async () => {

@@ -92,6 +92,7 @@ function playwright(chromium, {title, config}) {
 
 const declaredInAllRuns = () => BROWSER_RUNS.reduce((sum, {config}) => sum + declaredBrowserTests(config), 0);
 
+const started = Date.now();
 check('typecheck', bin('tsc'), ['--noEmit']);
 check('import rules (dependency-cruiser: lib/ -> no plugins/ or src/, src/ -> no plugins/, no cycle)', bin('depcruise'), [
   'lib', 'plugins', 'src', 'scripts', 'tests', 'docusaurus.config.ts', 'sidebars.ts', '--config', '.dependency-cruiser.cjs', '--output-type', 'err',

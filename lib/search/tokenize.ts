@@ -150,7 +150,7 @@ export function queryWords(query: string): QueryWord[] {
   const typing = indexable.length > 0 && indexable[indexable.length - 1]!.end === query.length;
   const meaningful = indexable.filter((token, index) => !STOP_WORDS.has(token.whole) || (typing && index === indexable.length - 1));
   const tokens = meaningful.length > 0 ? meaningful : indexable;
-  return tokens.map((token, index) => ({
+  return tokens.map((token) => ({
     whole: token.whole,
     parts: token.parts.filter(isIndexable),
     prefix: typing && token === indexable[indexable.length - 1],

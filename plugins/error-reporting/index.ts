@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import {ERROR_REPORTING_PLUGIN} from '../../src/error-reporting/agent';
 import {readErrorReportingConfig, type ErrorReportingConfig} from '../../lib/portal/errorReporting';
 
@@ -28,6 +28,6 @@ export function createErrorReportingPlugin(env: Readonly<Record<string, string |
  * With a collector URL it publishes the configuration as global data and adds the client module;
  * without one it adds neither, and no page loads the agent.
  */
-export default function errorReportingPlugin(_context: LoadContext): Plugin {
+export default function errorReportingPlugin(): Plugin {
   return createErrorReportingPlugin(process.env);
 }

@@ -1,4 +1,4 @@
-import {type Page, expect, test} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {PORTS} from '../../playwright.config';
 import {watchPolicy} from './page-types';
 import {type Flavour, FLAVOURS} from './reference-helpers';

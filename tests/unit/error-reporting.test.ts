@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, PluginContentLoadedActions} from '@docusaurus/types';
+import type {PluginContentLoadedActions} from '@docusaurus/types';
 import {ERROR_REPORTING} from '../../lib/portal/config';
 import {agentOptions, bufferEarlyErrors, fromErrorEvent, fromRejection, startAfterLoad} from '../../src/error-reporting/agent';
 import errorReportingPlugin, {CLIENT_MODULE, ErrorReportingConfigError, createErrorReportingPlugin, readErrorReportingConfig} from '../../plugins/error-reporting';
@@ -161,7 +161,7 @@ describe('the plugin', () => {
     const before = process.env[URL_VARIABLE];
     process.env[URL_VARIABLE] = COLLECTOR;
     try {
-      expect(errorReportingPlugin({} as LoadContext).getClientModules!()).toEqual([CLIENT_MODULE]);
+      expect(errorReportingPlugin().getClientModules!()).toEqual([CLIENT_MODULE]);
     } finally {
       if (before === undefined) {
         delete process.env[URL_VARIABLE];

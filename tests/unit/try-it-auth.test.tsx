@@ -50,7 +50,7 @@ describe('the token store', () => {
   it('reads a token the tab kept across a reload (a fresh module)', () => {
     storeToken(token());
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.isolateModules needs a synchronous require()
       const reloaded = require('../../src/try-it/tryItAuth') as typeof import('../../src/try-it/tryItAuth');
       expect(reloaded.readToken(SANDBOX)).toEqual(token());
       expect(reloaded.readToken(PRODUCTION)).toBeUndefined();

@@ -21,8 +21,8 @@ export function useServerMarkup(content?: unknown): ServerMarkup {
   const marker = useId();
   // The server's markup shows the content it was rendered with: once that changes (an example
   // the reader composes), the element renders normally from then on.
-  const initial = useRef(content);
-  const changed = content !== initial.current;
+  const [initial] = useState(() => content);
+  const changed = content !== initial;
   const isBrowser = useIsBrowser();
   const ref = useRef<HTMLDivElement>(null);
   // useIsBrowser is false until the app has hydrated, so this is decided during hydration only.

@@ -1,4 +1,4 @@
-import {useEffect, useState} from 'react';
+import {useEffect, useRef, useState} from 'react';
 
 /**
  * The year when the page is viewed, not when it was built: undefined in the static HTML and
@@ -6,10 +6,10 @@ import {useEffect, useState} from 'react';
  */
 export function useCurrentYear(now: () => Date = () => new Date()): number | undefined {
   const [year, setYear] = useState<number>();
+  // `now` is for tests; the year is read once per mount, with the clock of the first render.
+  const clock = useRef(now);
   useEffect(() => {
-    setYear(now().getFullYear());
-    // `now` is for tests; the year is read once per mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    setYear(clock.current().getFullYear());
   }, []);
   return year;
 }

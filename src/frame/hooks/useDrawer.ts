@@ -1,4 +1,4 @@
-import {createContext, useCallback, useContext, useRef, useState} from 'react';
+import {createContext, useCallback, useContext, useLayoutEffect, useRef, useState} from 'react';
 import {TIMINGS} from '../../../lib/portal/config';
 import {useTimeout} from '../../shared/hooks/useTimeout';
 
@@ -16,8 +16,11 @@ export interface Drawer {
 
 export function useDrawerState(closeMs: number = TIMINGS.drawerCloseMs): Drawer {
   const [state, setState] = useState<DrawerState>('closed');
+  // The committed state, for `close`: kept current as each render commits, before any event sees it.
   const stateRef = useRef(state);
-  stateRef.current = state;
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  }, [state]);
   const timer = useTimeout();
 
   const open = useCallback(() => {

@@ -1,4 +1,4 @@
-import {type RefObject, useEffect, useRef} from 'react';
+import {type RefObject, useEffect, useLayoutEffect, useRef} from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -22,8 +22,11 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
  * Shift+Tab inside it and calls `onEscape` on Escape. When it ends, focus goes back to where it was.
  */
 export function useFocusTrap(container: RefObject<HTMLElement>, active: boolean, onEscape: () => void): void {
+  // The newest onEscape, without starting the trap again when the caller passes a new function.
   const onEscapeRef = useRef(onEscape);
-  onEscapeRef.current = onEscape;
+  useLayoutEffect(() => {
+    onEscapeRef.current = onEscape;
+  }, [onEscape]);
 
   useEffect(() => {
     const element = container.current;

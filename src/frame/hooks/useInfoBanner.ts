@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useState} from 'react';
+import {useCallback, useEffect, useRef, useState} from 'react';
 import {TIMINGS} from '../../../lib/portal/config';
 import {readPreventFlag, shouldShowInfoBanner} from '../infoBanner';
 
@@ -24,14 +24,14 @@ export function useInfoBanner({
   storage = () => window.localStorage,
 }: InfoBannerOptions = {}): InfoBannerState {
   const [visible, setVisible] = useState(false);
+  // The host and storage do not change while the page runs: the first render's are read.
+  const page = useRef({hostname, storage});
   useEffect(() => {
-    if (!shouldShowInfoBanner(hostname(), readPreventFlag(storage()))) {
+    if (!shouldShowInfoBanner(page.current.hostname(), readPreventFlag(page.current.storage()))) {
       return undefined;
     }
     const timer = setTimeout(() => setVisible(true), delayMs);
     return () => clearTimeout(timer);
-    // The host and storage do not change while the page runs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [delayMs]);
   const dismiss = useCallback(() => setVisible(false), []);
   return {visible, dismiss};

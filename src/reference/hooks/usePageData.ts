@@ -33,8 +33,13 @@ export function usePageData(): PageDataState {
       current = false;
     };
   }, [known, baseUrl, sitePath, version]);
+  // `shown` is written and read while rendering on purpose: it carries this path's last `known` into
+  // the renders while a newer version loads. No update depends on it: `known`, the load and the
+  // version drive them.
+  /* eslint-disable react-hooks/refs -- the last `known`, carried from render to render */
   if (known !== undefined) {
     shown.current = {sitePath, state: known};
   }
   return known ?? (shown.current?.sitePath === sitePath ? shown.current.state : {state: 'loading'});
+  /* eslint-enable react-hooks/refs */
 }

@@ -49,12 +49,11 @@ export function useSearchBox(): SearchBox {
   const {sections} = usePortalSections();
   const history = useHistory();
   const {withBaseUrl} = useBaseUrlUtils();
-  const worker = useSearchWorker();
-  const {search, outcome} = worker;
+  const {search, outcome, prepare: prepareWorker} = useSearchWorker();
   const prepare = useCallback(() => {
-    worker.prepare();
+    prepareWorker();
     void loadPanel();
-  }, [worker.prepare]);
+  }, [prepareWorker]);
   const baseId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -10,15 +10,16 @@ import styles from './styles.module.css';
  * chunked index of plugins/search-index, answered by a Web Worker (src/search).
  */
 export default function SearchBar(): ReactNode {
-  const box = useSearchBox();
+  // The refs apart from the rest, which is plain data for rendering.
+  const {rootRef, inputRef, ...box} = useSearchBox();
   const {view, active, ids, Panel} = box;
   const listShown = box.open && Panel !== undefined && view.kind === 'results';
   return (
-    <div ref={box.rootRef} className={styles.search} data-open={box.open} onBlur={box.onRootBlur} onKeyDown={box.onRootKeyDown} onPointerEnter={box.prepare}>
+    <div ref={rootRef} className={styles.search} data-open={box.open} onBlur={box.onRootBlur} onKeyDown={box.onRootKeyDown} onPointerEnter={box.prepare}>
       <div className={styles.field}>
         <Icon name="search" className={styles.searchIcon} />
         <input
-          ref={box.inputRef}
+          ref={inputRef}
           type="search"
           role="combobox"
           className={styles.input}

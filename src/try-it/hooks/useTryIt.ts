@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useMemo, useState} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {CONSOLE_TEXTS as TEXTS} from '@site/src/try-it/consoleTexts';
 import {
@@ -133,7 +133,14 @@ export function useTryIt(data: ConsoleData, initialBody: string | undefined): Tr
   }, [current]);
 
   // Back from the authorization server: exchange the code, then drop it from the address bar.
+  // Once, on the page the authorization server sent the reader back to: the code is single-use,
+  // and the address keeps it until the exchange ends.
+  const returnChecked = useRef(false);
   useEffect(() => {
+    if (returnChecked.current) {
+      return;
+    }
+    returnChecked.current = true;
     if (!isAuthorizationReturn(location.search)) {
       return;
     }
@@ -154,8 +161,7 @@ export function useTryIt(data: ConsoleData, initialBody: string | undefined): Tr
       setBusy(false);
       history.replace({pathname: location.pathname, hash: location.hash});
     });
-    // Once, on the page the authorization server sent the reader back to.
-  }, []);
+  }, [history, location, servers]);
 
   const setServer = useCallback((index: number) => {
     setServerIndex(index);

@@ -11,10 +11,11 @@ const Highlighted = lazy(() => import(/* webpackChunkName: "prism" */ './Highlig
 /** The code, unhighlighted, for the moment Prism takes to arrive; the word-wrap button works on it too. */
 function PlainCode({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
+  const {codeBlockRef} = wordWrap;
   return (
     // theme-common's types are React 19's, whose RefObject allows null.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard, as the theme's pre is
-    <pre ref={wordWrap.codeBlockRef as RefObject<HTMLPreElement>} className={clsx(className, styles.plain, 'thin-scrollbar')} tabIndex={0}>
+    // tabIndex: a scrollable region must be reachable by keyboard, as the theme's pre is.
+    <pre ref={codeBlockRef as RefObject<HTMLPreElement>} className={clsx(className, styles.plain, 'thin-scrollbar')} tabIndex={0}>
       <code>{metadata.code}</code>
     </pre>
   );

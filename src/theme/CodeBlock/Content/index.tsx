@@ -17,13 +17,16 @@ import styles from './styles.module.css';
  */
 function Content(props: Props): ReactNode {
   const {wordWrap, metadata} = useCodeBlockContext();
+  const {codeBlockRef} = wordWrap;
   const {kept, marker, ref} = useServerMarkup(metadata.code);
   // The word-wrap button measures and styles the pre, which the theme's Content would hand it.
   useIsomorphicLayoutEffect(() => {
     if (kept) {
-      (wordWrap.codeBlockRef as MutableRefObject<HTMLPreElement | null>).current = ref.current?.querySelector('pre') ?? null;
+      // theme-common's types are React 19's, whose ref objects are writable.
+      const preRef = codeBlockRef as MutableRefObject<HTMLPreElement | null>;
+      preRef.current = ref.current?.querySelector('pre') ?? null;
     }
-  }, [kept, wordWrap.codeBlockRef, ref]);
+  }, [kept, codeBlockRef, ref]);
   return kept ? (
     <div key="server" ref={ref} data-server-markup={marker} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />
   ) : (

@@ -108,6 +108,8 @@ function Authorisation({console: tryIt}: {console: TryIt}): ReactNode {
   if (!scheme) {
     return <p className={styles.hint}>{TEXTS.noAuthorisation}</p>;
   }
+  // The minutes left as of this render, shown as text. Only the browser holds a token: the server's HTML never shows them.
+  // eslint-disable-next-line react-hooks/purity -- a clock read for display, not for state
   const minutes = auth.token?.expiresAt !== undefined ? Math.max(0, Math.round((auth.token.expiresAt - Date.now()) / 60_000)) : undefined;
   return (
     <fieldset className={styles.group}>

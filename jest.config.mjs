@@ -68,11 +68,37 @@ const esmTransform = {
     '^.+\\.tsx?$': tsJest,
     '^.+\\.m?js$': [
       'babel-jest',
-      {babelrc: false, configFile: false, plugins: ['@babel/plugin-transform-export-namespace-from', '@babel/plugin-transform-modules-commonjs', fileURLToPath(new URL('./tests/support/babelImportMeta.cjs', import.meta.url))]},
+      {
+        babelrc: false,
+        configFile: false,
+        plugins: [
+          '@babel/plugin-transform-export-namespace-from',
+          '@babel/plugin-transform-modules-commonjs',
+          fileURLToPath(new URL('./tests/support/babelImportMeta.cjs', import.meta.url)),
+        ],
+      },
     ],
   },
   transformIgnorePatterns: [
-    `/node_modules/(?!(${esmOnlyDependencies('react-markdown', 'remark-gfm', 'unified', 'remark-parse', 'remark-rehype', 'rehype-stringify', 'rehype-parse', 'rehype-remark', 'remark-stringify', 'remark-mdx', 'remark-directive', 'remark-frontmatter', 'unist-util-visit', 'stemmer', '@redocly/openapi-core', '@scalar/snippetz', 'oauth4webapi')
+    `/node_modules/(?!(${esmOnlyDependencies(
+      'react-markdown',
+      'remark-gfm',
+      'unified',
+      'remark-parse',
+      'remark-rehype',
+      'rehype-stringify',
+      'rehype-parse',
+      'rehype-remark',
+      'remark-stringify',
+      'remark-mdx',
+      'remark-directive',
+      'remark-frontmatter',
+      'unist-util-visit',
+      'stemmer',
+      '@redocly/openapi-core',
+      '@scalar/snippetz',
+      'oauth4webapi',
+    )
       .map(escapeRegExp)
       .join('|')})/)`,
   ],

@@ -16,12 +16,7 @@ const EVENT_RULE_GROUPS = ['contract', 'json', 'concepts', 'format', 'semantics'
 
 const sideNavigation: SideNavigation = {
   rest: [
-    category('Getting started', [
-      'getting-started/introduction',
-      'getting-started/getting-access',
-      'getting-started/scopes',
-      'getting-started/authentication',
-    ]),
+    category('Getting started', ['getting-started/introduction', 'getting-started/getting-access', 'getting-started/scopes', 'getting-started/authentication']),
     category('About the API', [
       'about-the-api/api-operations',
       'about-the-api/http-methods',
@@ -81,17 +76,8 @@ const sideNavigation: SideNavigation = {
   ],
   wiki: [
     'introduction',
-    category('API management', [
-      'api-management/overview',
-      'api-management/lifecycle',
-      'api-management/scopes',
-      'api-management/api-catalogue',
-    ]),
-    category('Product management', [
-      'product-management/api-product-owner',
-      'product-management/roadmap-process',
-      'product-management/partner-feedback',
-    ]),
+    category('API management', ['api-management/overview', 'api-management/lifecycle', 'api-management/scopes', 'api-management/api-catalogue']),
+    category('Product management', ['product-management/api-product-owner', 'product-management/roadmap-process', 'product-management/partner-feedback']),
     category('OpenAPI specification', [
       'openapi-specification/writing-specs',
       'openapi-specification/extensions',
@@ -100,11 +86,7 @@ const sideNavigation: SideNavigation = {
     ]),
     category('API documentation', ['api-documentation/style-guide', 'api-documentation/review-checklist']),
     category('API portal', ['api-portal/writers-guide', 'api-portal/content-blocks', 'api-portal/publishing']),
-    category('API implementation', [
-      'api-implementation/service-template',
-      'api-implementation/testing-apis',
-      'api-implementation/observability',
-    ]),
+    category('API implementation', ['api-implementation/service-template', 'api-implementation/testing-apis', 'api-implementation/observability']),
     category('API gateway', ['api-gateway/onboarding-a-backend', 'api-gateway/route-configuration']),
     category('FAQ', ['faq/topics']),
   ],

@@ -15,11 +15,15 @@ if (!port || !copy) {
 }
 fs.rmSync(copy, {recursive: true, force: true});
 fs.cpSync(path.join(root, 'specs'), copy, {recursive: true});
-const child = spawn(process.execPath, [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'start', '--host', '127.0.0.1', '--port', port, '--no-open'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {...process.env, PORTAL_SPECS_DIR: copy, BROWSER: 'none'},
-});
+const child = spawn(
+  process.execPath,
+  [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'start', '--host', '127.0.0.1', '--port', port, '--no-open'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {...process.env, PORTAL_SPECS_DIR: copy, BROWSER: 'none'},
+  },
+);
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

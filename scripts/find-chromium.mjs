@@ -23,7 +23,7 @@ export function findChromium({log = console.error} = {}) {
   }
   const isRoot = process.getuid?.() === 0;
   if (isRoot && fs.existsSync('/etc/debian_version')) {
-    log('No Chromium found: installing Debian\'s chromium package with apt-get (needed for the browser tests) ...');
+    log("No Chromium found: installing Debian's chromium package with apt-get (needed for the browser tests) ...");
     execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit'});
     execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {stdio: 'inherit', env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'}});
     if (fs.existsSync(DEBIAN_CHROMIUM)) {
@@ -31,7 +31,7 @@ export function findChromium({log = console.error} = {}) {
     }
   }
   throw new Error(
-    'No Chromium found for the browser tests. Install Debian\'s chromium package (apt-get install chromium) ' +
+    "No Chromium found for the browser tests. Install Debian's chromium package (apt-get install chromium) " +
       'or set CHROME_PATH to a Chromium or Chrome binary.',
   );
 }

@@ -25,7 +25,7 @@ const installed = () => [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/ng
  */
 export function findNginx({install = false, log = console.error} = {}) {
   if (!installed() && install && process.getuid?.() === 0 && fs.existsSync('/etc/debian_version')) {
-    log('No nginx found: installing Debian\'s nginx package with apt-get (the browser tests run against it) ...');
+    log("No nginx found: installing Debian's nginx package with apt-get (the browser tests run against it) ...");
     execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit'});
     execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], {stdio: 'inherit', env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'}});
   }
@@ -66,7 +66,9 @@ function checkBuild(buildDir) {
     throw new Error(`${path.relative(root, buildDir) || buildDir} is not a build. Run \`npm run build\` first.`);
   }
   if (!fs.existsSync(headersFileOf(buildDir))) {
-    throw new Error(`${path.relative(root, buildDir)} has no _deploy/nginx-headers.conf: build it with \`npm run build\` (scripts/build.mjs writes the deploy files).`);
+    throw new Error(
+      `${path.relative(root, buildDir)} has no _deploy/nginx-headers.conf: build it with \`npm run build\` (scripts/build.mjs writes the deploy files).`,
+    );
   }
 }
 

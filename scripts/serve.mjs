@@ -50,11 +50,7 @@ export function createServer(dir, {mounts = {}} = {}) {
       return;
     }
     const mount = Object.keys(mounts).find((prefix) => pathname.startsWith(prefix));
-    const file = mount
-      ? resolveFile(mounts[mount], `${BASE}${pathname.slice(mount.length)}`)
-      : pathname.startsWith(BASE)
-        ? resolveFile(dir, pathname)
-        : null;
+    const file = mount ? resolveFile(mounts[mount], `${BASE}${pathname.slice(mount.length)}`) : pathname.startsWith(BASE) ? resolveFile(dir, pathname) : null;
     const status = file ? 200 : 404;
     const body = file ?? path.join(dir, '404.html');
     response.writeHead(status, {'content-type': TYPES[path.extname(body)] ?? 'application/octet-stream'});

@@ -63,14 +63,18 @@ function jest(title, projects) {
  */
 function declaredBrowserTests(config) {
   const output = path.join(reports, `playwright-list-${path.basename(config, '.ts')}.json`);
-  spawnSync(bin('playwright'), ['test', '--config', config, '--list', '--reporter=json'], {cwd: root, stdio: 'ignore', env: {...process.env, CI: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: output}});
+  spawnSync(bin('playwright'), ['test', '--config', config, '--list', '--reporter=json'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {...process.env, CI: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: output},
+  });
   return fs.existsSync(output) ? (JSON.parse(fs.readFileSync(output, 'utf8')).stats?.skipped ?? 0) : 0;
 }
 
 /** The browser tests of the builds (served by nginx), and those of the writer's loop (the dev server). */
 const BROWSER_RUNS = [
   {title: 'browser tests (Playwright + Chromium, both builds through nginx)', config: 'playwright.config.ts'},
-  {title: 'browser tests of the dev server (the writer\'s loop)', config: 'playwright.dev.config.ts'},
+  {title: "browser tests of the dev server (the writer's loop)", config: 'playwright.dev.config.ts'},
 ];
 
 function playwright(chromium, {title, config}) {
@@ -95,7 +99,17 @@ const declaredInAllRuns = () => BROWSER_RUNS.reduce((sum, {config}) => sum + dec
 const started = Date.now();
 check('typecheck', bin('tsc'), ['--noEmit']);
 check('import rules (dependency-cruiser: lib/ -> no plugins/ or src/, src/ -> no plugins/, no cycle)', bin('depcruise'), [
-  'lib', 'plugins', 'src', 'scripts', 'tests', 'docusaurus.config.ts', 'sidebars.ts', '--config', '.dependency-cruiser.cjs', '--output-type', 'err',
+  'lib',
+  'plugins',
+  'src',
+  'scripts',
+  'tests',
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  '--config',
+  '.dependency-cruiser.cjs',
+  '--output-type',
+  'err',
 ]);
 check('ESLint (npm run lint)', bin('eslint'), ['.', '--max-warnings', '0']);
 check('format (Prettier: npm run format writes it)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);

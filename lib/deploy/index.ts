@@ -24,7 +24,9 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 function filesOf(dir: string): string[] {
-  return (fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}) as string[]).map((name) => path.join(dir, name)).filter((file) => fs.statSync(file).isFile());
+  return (fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}) as string[])
+    .map((name) => path.join(dir, name))
+    .filter((file) => fs.statSync(file).isFile());
 }
 
 /** `.gz` and `.br` beside every compressible file, on the thread pool (both cores). */

@@ -18,7 +18,11 @@ export type CacheRule = {pattern: string; cacheControl: string; description: str
 export const CACHE_RULES: readonly CacheRule[] = [
   {pattern: `${BASE_URL}assets/*`, cacheControl: IMMUTABLE, description: 'content-hashed JS, CSS and images'},
   {pattern: `${BASE_URL}common/*`, cacheControl: ICONS, description: 'icons'},
-  {pattern: '/*', cacheControl: REVALIDATE, description: 'HTML, Markdown twins (*.md), llms.txt, page data, spec downloads (openapi/), search index, robots.txt, sitemap'},
+  {
+    pattern: '/*',
+    cacheControl: REVALIDATE,
+    description: 'HTML, Markdown twins (*.md), llms.txt, page data, spec downloads (openapi/), search index, robots.txt, sitemap',
+  },
 ];
 
 /** The SHA-256 source expression CSP uses for an inline script. */

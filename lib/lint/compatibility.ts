@@ -65,12 +65,22 @@ export const ADDITIVE_CHECKS: ReadonlySet<string> = new Set([
 const RELAXING = /-(increased|decreased|removed|widened|opened|became-optional)$|^nullable-added$/;
 
 export function isAdditive(change: SpecChange): boolean {
-  return ADDITIVE_CHECKS.has(change.check) || (change.class === 'compatible' && RELAXING.test(change.check) && change.locations.length > 0 && change.locations.every((location) => location.flow === 'sent'));
+  return (
+    ADDITIVE_CHECKS.has(change.check) ||
+    (change.class === 'compatible' &&
+      RELAXING.test(change.check) &&
+      change.locations.length > 0 &&
+      change.locations.every((location) => location.flow === 'sent'))
+  );
 }
 
 export function compatibilityFindings(input: CompatibilityInput): CompatibilityFinding[] {
   const changes = diffSpecs(input.base, input.head);
-  const added = new Set(changes.filter((change) => change.check === 'profile-added').flatMap((change) => change.locations.map((location) => location.profile).filter((profile): profile is string => profile !== undefined)));
+  const added = new Set(
+    changes
+      .filter((change) => change.check === 'profile-added')
+      .flatMap((change) => change.locations.map((location) => location.profile).filter((profile): profile is string => profile !== undefined)),
+  );
   // A profile that exists in the base is not new, even where it is added to another operation.
   const before = profilesOf(input.base);
   const newProfiles = new Set([...added].filter((profile) => !before.has(profile)));
@@ -147,15 +157,22 @@ function breaksExistingClients(location: ChangeLocation, newProfiles: ReadonlySe
 
 function breakingFindings(changes: readonly SpecChange[], newProfiles: ReadonlySet<string>, input: CompatibilityInput): CompatibilityFinding[] {
   const offered = profilesOf(input.head);
-  return changes
-    .filter((change) => change.class === 'breaking' && !change.preview)
-    .filter((change) => (change.locations.length === 0 ? true : change.locations.some((location) => breaksExistingClients(location, newProfiles))))
-    // A profile retired after its successor shipped is R108003's business: its support period.
-    .filter((change) => !(change.check === 'profile-removed' && removedProfiles(change).some((profile) => successorOf(profile, offered))))
-    .map((change) => ({ruleId: 'R108002' as const, message: `${change.message} Breaking for existing clients: offer it in a new profile media type instead.`, pointer: change.headPointer}));
+  return (
+    changes
+      .filter((change) => change.class === 'breaking' && !change.preview)
+      .filter((change) => (change.locations.length === 0 ? true : change.locations.some((location) => breaksExistingClients(location, newProfiles))))
+      // A profile retired after its successor shipped is R108003's business: its support period.
+      .filter((change) => !(change.check === 'profile-removed' && removedProfiles(change).some((profile) => successorOf(profile, offered))))
+      .map((change) => ({
+        ruleId: 'R108002' as const,
+        message: `${change.message} Breaking for existing clients: offer it in a new profile media type instead.`,
+        pointer: change.headPointer,
+      }))
+  );
 }
 
-const removedProfiles = (change: SpecChange): string[] => change.locations.map((location) => location.profile).filter((profile): profile is string => profile !== undefined);
+const removedProfiles = (change: SpecChange): string[] =>
+  change.locations.map((location) => location.profile).filter((profile): profile is string => profile !== undefined);
 
 // ---------------------------------------------------------------------------------------------
 // R108003: 12 months of support after the successor first appeared
@@ -212,16 +229,29 @@ function supportMessage(profile: string, successor: string, seen: ProfileSeen | 
 // R108006: a new meaning goes into a new property beside a deprecated one
 
 function meaningFindings(changes: readonly SpecChange[], newProfiles: ReadonlySet<string>, input: CompatibilityInput): CompatibilityFinding[] {
-  const inExistingProfile = (change: SpecChange) => !change.preview && change.locations.some((location) => !location.preview && !(location.profile && newProfiles.has(location.profile)));
+  const inExistingProfile = (change: SpecChange) =>
+    !change.preview && change.locations.some((location) => !location.preview && !(location.profile && newProfiles.has(location.profile)));
   const candidates = changes.filter((change) => !isAdditive(change) && inExistingProfile(change));
-  const flagged = new Set(flaggedNodes(input.head).filter((node) => node.value === true).map((node) => node.pointer));
+  const flagged = new Set(
+    flaggedNodes(input.head)
+      .filter((node) => node.value === true)
+      .map((node) => node.pointer),
+  );
   return [
     ...candidates
       .filter((change) => change.meaningChanged)
-      .map((change) => ({ruleId: 'R108006' as const, message: `${change.message} A changed default changes what existing requests mean: add a new property with the new default and deprecate this one.`, pointer: change.headPointer})),
+      .map((change) => ({
+        ruleId: 'R108006' as const,
+        message: `${change.message} A changed default changes what existing requests mean: add a new property with the new default and deprecate this one.`,
+        pointer: change.headPointer,
+      })),
     ...candidates
       .filter((change) => change.check === 'description-changed' && flagged.has(change.pointer.replace(/\/description$/, '')))
-      .map((change) => ({ruleId: 'R108006' as const, message: `${change.message} It is flagged \`${MEANING_FLAG}\`: add a new property with the new meaning and deprecate this one.`, pointer: change.headPointer.replace(/\/description$/, '')})),
+      .map((change) => ({
+        ruleId: 'R108006' as const,
+        message: `${change.message} It is flagged \`${MEANING_FLAG}\`: add a new property with the new meaning and deprecate this one.`,
+        pointer: change.headPointer.replace(/\/description$/, ''),
+      })),
     ...reshapedProperties(changes, newProfiles, input.head),
   ];
 }
@@ -264,7 +294,11 @@ function reshapedProperties(changes: readonly SpecChange[], newProfiles: Readonl
     if (!predecessor || !old) {
       continue;
     }
-    for (const reshaped of compareShapes(head, {node: old.schema, pointer: child(old.pointer, 'schema')}, {node: media.schema, pointer: child(change.headPointer, 'schema')})) {
+    for (const reshaped of compareShapes(
+      head,
+      {node: old.schema, pointer: child(old.pointer, 'schema')},
+      {node: media.schema, pointer: child(change.headPointer, 'schema')},
+    )) {
       findings.set(reshaped.pointer, {
         ruleId: 'R108006',
         message: `The property \`${reshaped.path}\` is ${reshaped.before} in \`${predecessor}\` but ${reshaped.after} in the new profile \`${profile}\`, and \`${predecessor}\` does not deprecate it: give the new shape a new name and deprecate \`${reshaped.path}\`.`,
@@ -343,7 +377,12 @@ function compareShapes(document: OpenApiDocument, old: {node: unknown; pointer: 
       const oldItems = keyword(oldFlat, 'items');
       const newItems = keyword(newFlat, 'items');
       if (oldItems && newItems && isObject(oldItems.value) && isObject(newItems.value)) {
-        visit(flatten(document, {node: oldItems.value, pointer: oldItems.pointer}), flatten(document, {node: newItems.value, pointer: newItems.pointer}), `${propertyPath}[]`, depth + 1);
+        visit(
+          flatten(document, {node: oldItems.value, pointer: oldItems.pointer}),
+          flatten(document, {node: newItems.value, pointer: newItems.pointer}),
+          `${propertyPath}[]`,
+          depth + 1,
+        );
       }
     }
   };

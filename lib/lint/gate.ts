@@ -64,7 +64,14 @@ export class CompatibilityGate {
     const source = new Source(path.resolve(specPath), text, specPath.endsWith('.json') ? 'application/json' : undefined);
     checkFlags(head, source, file);
     let history: SpecHistory | undefined;
-    const readHistory = () => (history ??= readSpecHistory({repoDir: this.siteDir, file: path.resolve(specPath), current: head, cacheDir: this.options.cacheDir, now: () => this.now()}));
+    const readHistory = () =>
+      (history ??= readSpecHistory({
+        repoDir: this.siteDir,
+        file: path.resolve(specPath),
+        current: head,
+        cacheDir: this.options.cacheDir,
+        now: () => this.now(),
+      }));
     const found = compatibilityFindings({
       base: base.document,
       head,

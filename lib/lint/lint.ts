@@ -82,12 +82,16 @@ export function rulesetProblems(rules: readonly LintedRule[]): string[] {
     } else if (!rule.automated) {
       problems.push(`${checkFileOf(id)}: the check ${id} exists, but ${rule.file} does not say \`automated: true\`. Add it to the rule's front matter.`);
     } else if (severityOf(rule.type) === 'off') {
-      problems.push(`${checkFileOf(id)}: the check ${id} belongs to a MAY rule (${rule.file}), which the linter does not enforce. Remove the check or change the rule's type.`);
+      problems.push(
+        `${checkFileOf(id)}: the check ${id} belongs to a MAY rule (${rule.file}), which the linter does not enforce. Remove the check or change the rule's type.`,
+      );
     }
   }
   for (const rule of rules) {
     if (rule.automated && !Object.hasOwn(CHECKS, rule.id) && !isGateRule(rule.id)) {
-      problems.push(`${rule.file}: ${rule.id} says \`automated: true\`, but ${CHECKS_DIR} has no check ${rule.id}. Add ${checkFileOf(rule.id)} and list it in ${CHECKS_DIR}/index.ts, or remove the claim.`);
+      problems.push(
+        `${rule.file}: ${rule.id} says \`automated: true\`, but ${CHECKS_DIR} has no check ${rule.id}. Add ${checkFileOf(rule.id)} and list it in ${CHECKS_DIR}/index.ts, or remove the claim.`,
+      );
     }
   }
   return problems;
@@ -149,7 +153,9 @@ export function readExceptions(specFile: string, automated: ReadonlySet<string>)
   const result = exceptionSchema.safeParse(parsed ?? []);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new LintSetupError(`${file}: ${issue.path.length > 0 ? `entry ${issue.path.join('.')}` : 'the file'} ${issue.message}. Each entry is {rule: R123456, at: "#/json/pointer" (optional), reason: "..."}.`);
+    throw new LintSetupError(
+      `${file}: ${issue.path.length > 0 ? `entry ${issue.path.join('.')}` : 'the file'} ${issue.message}. Each entry is {rule: R123456, at: "#/json/pointer" (optional), reason: "..."}.`,
+    );
   }
   for (const exception of result.data) {
     if (!automated.has(exception.rule)) {
@@ -160,7 +166,9 @@ export function readExceptions(specFile: string, automated: ReadonlySet<string>)
 }
 
 function covers(exception: LintException, finding: Pick<Finding, 'ruleId' | 'pointer'>): boolean {
-  return exception.rule === finding.ruleId && (exception.at === undefined || finding.pointer === exception.at || finding.pointer.startsWith(`${exception.at}/`));
+  return (
+    exception.rule === finding.ruleId && (exception.at === undefined || finding.pointer === exception.at || finding.pointer.startsWith(`${exception.at}/`))
+  );
 }
 
 function toFinding(problem: NormalizedProblem, file: string, rulesById: ReadonlyMap<string, LintedRule>): Finding {
@@ -188,9 +196,20 @@ function toFinding(problem: NormalizedProblem, file: string, rulesById: Readonly
  * it those rules are not checked, so they count as neither passed nor broken, and their exceptions
  * are left alone.
  */
-export async function lintSpec(specPath: string, config: Config, rules: readonly LintedRule[], file = specPath, gate?: () => Finding[]): Promise<SpecLintResult> {
+export async function lintSpec(
+  specPath: string,
+  config: Config,
+  rules: readonly LintedRule[],
+  file = specPath,
+  gate?: () => Finding[],
+): Promise<SpecLintResult> {
   const rulesById = new Map(rules.map((rule) => [rule.id, rule]));
-  const automated = new Set(rules.filter(isEnforced).map((rule) => rule.id).filter((id) => gate !== undefined || !isGateRule(id)));
+  const automated = new Set(
+    rules
+      .filter(isEnforced)
+      .map((rule) => rule.id)
+      .filter((id) => gate !== undefined || !isGateRule(id)),
+  );
   const exceptions = readExceptions(specPath, new Set(rules.filter(isEnforced).map((rule) => rule.id))).filter((exception) => automated.has(exception.rule));
   let problems: NormalizedProblem[];
   try {

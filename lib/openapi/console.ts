@@ -34,7 +34,9 @@ export function readSandboxUrl(env: NodeJS.ProcessEnv, production: boolean): str
   try {
     url = new URL(value);
   } catch {
-    throw new SpecInputError(`PORTAL_SANDBOX_URL="${value}" is not a URL. Set it to the origin of the sandbox the console sends to, for example ${LOCAL_SANDBOX_URL} (npm run sandbox), or leave it empty to use the sandboxes the specs name.`);
+    throw new SpecInputError(
+      `PORTAL_SANDBOX_URL="${value}" is not a URL. Set it to the origin of the sandbox the console sends to, for example ${LOCAL_SANDBOX_URL} (npm run sandbox), or leave it empty to use the sandboxes the specs name.`,
+    );
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search !== '' || url.hash !== '' || url.username !== '') {
     throw new SpecInputError(`PORTAL_SANDBOX_URL="${value}" must be an http(s) URL without query, fragment or credentials, for example ${LOCAL_SANDBOX_URL}.`);
@@ -158,7 +160,11 @@ export function validationSchema(document: unknown, schema: unknown): Validation
         out[keyword] = Object.fromEntries(Object.entries(isObject(value) ? value : {}).map(([name, child]) => [name, convert(child)]));
       } else if ((keyword === 'allOf' || keyword === 'anyOf' || keyword === 'oneOf' || keyword === 'prefixItems') && Array.isArray(value)) {
         out[keyword] = value.map(convert);
-      } else if (['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems'].includes(keyword)) {
+      } else if (
+        ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems'].includes(
+          keyword,
+        )
+      ) {
         out[keyword] = Array.isArray(value) ? {prefixItems: value.map(convert)} : convert(value);
       } else {
         out[keyword] = value;
@@ -235,15 +241,26 @@ function parameterShape(schema: Json | undefined): ConsoleParameter['shape'] {
 }
 
 function consoleParameter(document: OpenApiDocument, parameter: Json): ConsoleParameter {
-  const raw = isObject(parameter.schema) ? parameter.schema : isObject(parameter.content) ? (Object.values(parameter.content).find(isObject)?.schema as unknown) : undefined;
+  const raw = isObject(parameter.schema)
+    ? parameter.schema
+    : isObject(parameter.content)
+      ? (Object.values(parameter.content).find(isObject)?.schema as unknown)
+      : undefined;
   const schema = typeof (raw as Json | undefined)?.$ref === 'string' ? resolveObject(document, raw) : isObject(raw) ? raw : undefined;
   const required = parameter.required === true || parameter.in === 'path';
   const enumValues = Array.isArray(schema?.enum) ? schema.enum.filter((value) => value !== null).map(String) : undefined;
-  const example = parameter.example ?? schema?.example ?? (isObject(parameter.examples) ? resolveObject(document, Object.values(parameter.examples)[0])?.value : undefined);
+  const example =
+    parameter.example ?? schema?.example ?? (isObject(parameter.examples) ? resolveObject(document, Object.values(parameter.examples)[0])?.value : undefined);
   const shape = parameterShape(schema);
   const initialValue = schema?.default ?? (required ? example : undefined);
   const initial = Array.isArray(initialValue) ? initialValue.map(String).join(',') : text(initialValue);
-  const description = typeof parameter.description === 'string' ? parameter.description.split(/\n\s*\n/)[0]!.replace(/\s+/g, ' ').trim() : undefined;
+  const description =
+    typeof parameter.description === 'string'
+      ? parameter.description
+          .split(/\n\s*\n/)[0]!
+          .replace(/\s+/g, ' ')
+          .trim()
+      : undefined;
   return {
     name: String(parameter.name),
     in: String(parameter.in) as ConsoleParameter['in'],
@@ -260,7 +277,12 @@ function consoleParameter(document: OpenApiDocument, parameter: Json): ConsolePa
 }
 
 /** The body's media types with their schemas; `version` keeps the profile media type of that version only. */
-function consoleBody(document: OpenApiDocument, raw: unknown, keep: (mediaType: string) => boolean, examples: ReadonlyMap<string, string>): ConsoleData['body'] {
+function consoleBody(
+  document: OpenApiDocument,
+  raw: unknown,
+  keep: (mediaType: string) => boolean,
+  examples: ReadonlyMap<string, string>,
+): ConsoleData['body'] {
   const body = resolveObject(document, raw);
   if (!body || !isObject(body.content)) {
     return undefined;

@@ -53,7 +53,8 @@ function diffServers(context: DiffContext): void {
       found({check: a ? 'server-added' : 'server-removed', kind: a ? 'added' : 'removed', pointer: (a ?? b)!.pointer, headPointer: a?.pointer ?? '#/servers'});
       continue;
     }
-    const text = (entry: {server: Json; pointer: string}) => (entry.server.description === undefined ? undefined : {value: entry.server.description, pointer: child(entry.pointer, 'description')});
+    const text = (entry: {server: Json; pointer: string}) =>
+      entry.server.description === undefined ? undefined : {value: entry.server.description, pointer: child(entry.pointer, 'description')};
     compareDocumentation(text(b), text(a), 'description-changed', a.pointer, documentChange(context, `the server \`${url}\``));
   }
 }
@@ -72,7 +73,12 @@ function diffSecuritySchemes(context: DiffContext): void {
     const found = documentChange(context, `the security scheme \`${name}\``);
     if (!isObject(a) || !isObject(b)) {
       if (isObject(a) || isObject(b)) {
-        found({check: isObject(a) ? 'security-scheme-added' : 'security-scheme-removed', kind: isObject(a) ? 'added' : 'removed', pointer, headPointer: isObject(a) ? pointer : '#/components/securitySchemes'});
+        found({
+          check: isObject(a) ? 'security-scheme-added' : 'security-scheme-removed',
+          kind: isObject(a) ? 'added' : 'removed',
+          pointer,
+          headPointer: isObject(a) ? pointer : '#/components/securitySchemes',
+        });
       }
       continue;
     }
@@ -82,12 +88,24 @@ function diffSecuritySchemes(context: DiffContext): void {
       }
     };
     SCHEME_FIELDS.forEach((field) => changed(field, child(pointer, field), b[field], a[field]));
-    compareDocumentation(b.description === undefined ? undefined : {value: b.description, pointer: child(pointer, 'description')}, a.description === undefined ? undefined : {value: a.description, pointer: child(pointer, 'description')}, 'description-changed', pointer, found);
+    compareDocumentation(
+      b.description === undefined ? undefined : {value: b.description, pointer: child(pointer, 'description')},
+      a.description === undefined ? undefined : {value: a.description, pointer: child(pointer, 'description')},
+      'description-changed',
+      pointer,
+      found,
+    );
     diffFlows(pointer, isObject(b.flows) ? b.flows : {}, isObject(a.flows) ? a.flows : {}, found, changed);
   }
 }
 
-function diffFlows(pointer: string, before: Json, after: Json, found: (finding: Finding) => void, changed: (field: string, at: string, old: unknown, now: unknown) => void): void {
+function diffFlows(
+  pointer: string,
+  before: Json,
+  after: Json,
+  found: (finding: Finding) => void,
+  changed: (field: string, at: string, old: unknown, now: unknown) => void,
+): void {
   for (const flow of sortedUnion(Object.keys(before), Object.keys(after))) {
     const at = child(pointer, 'flows', flow);
     const b = before[flow];
@@ -103,9 +121,14 @@ function diffFlows(pointer: string, before: Json, after: Json, found: (finding: 
     for (const scope of sortedUnion(old.keys(), now.keys())) {
       if (old.has(scope) !== now.has(scope)) {
         const scopePointer = child(at, 'scopes', scope);
-        found({check: now.has(scope) ? 'security-scheme-scope-added' : 'security-scheme-scope-removed', kind: now.has(scope) ? 'added' : 'removed', pointer: scopePointer, headPointer: now.has(scope) ? scopePointer : at, name: scope});
+        found({
+          check: now.has(scope) ? 'security-scheme-scope-added' : 'security-scheme-scope-removed',
+          kind: now.has(scope) ? 'added' : 'removed',
+          pointer: scopePointer,
+          headPointer: now.has(scope) ? scopePointer : at,
+          name: scope,
+        });
       }
     }
   }
 }
-

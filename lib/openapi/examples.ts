@@ -66,7 +66,11 @@ function generate(document: OpenApiDocument, schema: unknown, direction: Directi
   let value: unknown;
   for (const maxSampleDepth of SAMPLE_DEPTHS) {
     try {
-      value = sample(schema as never, {skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, maxSampleDepth}, document as never);
+      value = sample(
+        schema as never,
+        {skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, maxSampleDepth},
+        document as never,
+      );
     } catch {
       return undefined;
     }
@@ -86,7 +90,14 @@ function writtenExamples(document: OpenApiDocument, content: Json): {key: string
     const example = resolveObject(document, raw);
     // An `externalValue` lives elsewhere: the bundled spec has nothing to show for it.
     return example && example.value !== undefined
-      ? [{key, value: example.value, ...(typeof example.summary === 'string' && example.summary.trim() ? {summary: example.summary.trim()} : {}), ...(example.description !== undefined ? {description: example.description} : {})}]
+      ? [
+          {
+            key,
+            value: example.value,
+            ...(typeof example.summary === 'string' && example.summary.trim() ? {summary: example.summary.trim()} : {}),
+            ...(example.description !== undefined ? {description: example.description} : {}),
+          },
+        ]
       : [];
   });
 }
@@ -192,7 +203,8 @@ export function optionExamples(document: OpenApiDocument, schema: unknown, direc
       const generated: boolean[] = [];
       for (const [index, option] of group.options.entries()) {
         const selector = discriminatorValue(option, group.discriminator, schemas);
-        const shown = selector && written.map((example) => pointerGet(example, pointer)).find((value) => isObject(value) && value[selector.property] === selector.value);
+        const shown =
+          selector && written.map((example) => pointerGet(example, pointer)).find((value) => isObject(value) && value[selector.property] === selector.value);
         if (shown !== undefined) {
           values.push(shown);
           generated.push(false);
@@ -227,12 +239,22 @@ function parseExample(text: string): unknown {
 }
 
 /** A media type's examples and its per-option values. */
-export function mediaExamples(document: OpenApiDocument, content: Json, mediaType: string, direction: Direction): {examples: ExampleView[]; options?: OptionExamplesView[]} {
+export function mediaExamples(
+  document: OpenApiDocument,
+  content: Json,
+  mediaType: string,
+  direction: Direction,
+): {examples: ExampleView[]; options?: OptionExamplesView[]} {
   const examples = examplesFor(document, content, mediaType, direction);
   if (!isJson(mediaType) || !isObject(content.schema)) {
     return {examples};
   }
-  const options = optionExamples(document, content.schema, direction, examples.filter((example) => !example.generated).map((example) => parseExample(example.value)));
+  const options = optionExamples(
+    document,
+    content.schema,
+    direction,
+    examples.filter((example) => !example.generated).map((example) => parseExample(example.value)),
+  );
   return options.length > 0 ? {examples, options} : {examples};
 }
 
@@ -272,7 +294,12 @@ export function sampleServer(document: OpenApiDocument): string {
  * The request every sample of an operation (one version) makes: server, path values, required
  * query parameters and headers, the token where the operation needs one, the media types.
  */
-export function sampleRequest(document: OpenApiDocument, {method, route, operation, parameters}: SampleOperation, version?: string, server = sampleServer(document)): SampleRequest {
+export function sampleRequest(
+  document: OpenApiDocument,
+  {method, route, operation, parameters}: SampleOperation,
+  version?: string,
+  server = sampleServer(document),
+): SampleRequest {
   let pathname = route;
   const query: string[] = [];
   const headers: {name: string; value: string}[] = [];
@@ -292,7 +319,9 @@ export function sampleRequest(document: OpenApiDocument, {method, route, operati
   }
   const responses = isObject(operation.responses) ? operation.responses : {};
   const success = Object.entries(responses).find(([status]) => /^2/.test(status));
-  const accept = Object.keys(resolveObject(document, success?.[1])?.content ?? {}).find((type) => !version || !/profile=/.test(type) || type.includes(`/${version}"`) || type.endsWith(`/${version}`));
+  const accept = Object.keys(resolveObject(document, success?.[1])?.content ?? {}).find(
+    (type) => !version || !/profile=/.test(type) || type.includes(`/${version}"`) || type.endsWith(`/${version}`),
+  );
   if (accept) {
     headers.push({name: 'Accept', value: accept});
   }
@@ -308,7 +337,9 @@ export function sampleRequest(document: OpenApiDocument, {method, route, operati
 /** The media type of the body the page's samples send: the first of the version's request media types. */
 function firstBodyType(document: OpenApiDocument, operation: Json, version: string | undefined): string | undefined {
   const body = resolveObject(document, operation.requestBody);
-  return Object.keys(isObject(body?.content) ? body.content : {}).find((type) => !version || !/profile=/.test(type) || type.includes(`/${version}"`) || type.endsWith(`/${version}`));
+  return Object.keys(isObject(body?.content) ? body.content : {}).find(
+    (type) => !version || !/profile=/.test(type) || type.includes(`/${version}"`) || type.endsWith(`/${version}`),
+  );
 }
 
 /** `x-codeSamples` (Redocly's extension, validated when the spec is loaded): the spec's own samples. */
@@ -316,7 +347,11 @@ export function customSamples(operation: Json): CodeSample[] {
   const samples = operation['x-codeSamples'];
   return (Array.isArray(samples) ? samples.filter(isObject) : []).map((entry) => ({
     label: String(entry.label ?? entry.lang),
-    language: String(entry.lang).toLowerCase().replace(/^c#$/, 'csharp').replace(/^(shell|sh|curl)$/, 'bash').replace(/^node(js)?$/, 'javascript'),
+    language: String(entry.lang)
+      .toLowerCase()
+      .replace(/^c#$/, 'csharp')
+      .replace(/^(shell|sh|curl)$/, 'bash')
+      .replace(/^node(js)?$/, 'javascript'),
     code: String(entry.source).trimEnd(),
     custom: true,
   }));
@@ -329,7 +364,12 @@ export function customSamples(operation: Json): CodeSample[] {
 export const WEBHOOK_ENDPOINT = 'https://partner.example.com/webhooks/lindenkauf';
 
 /** Every sample of an operation: its own, then the generated ones for each request example. */
-export function requestSamples(document: OpenApiDocument, operation: SampleOperation & {webhook?: boolean}, version: string | undefined, bodyExamples: readonly ExampleView[]): RequestSamples {
+export function requestSamples(
+  document: OpenApiDocument,
+  operation: SampleOperation & {webhook?: boolean},
+  version: string | undefined,
+  bodyExamples: readonly ExampleView[],
+): RequestSamples {
   // A webhook goes to the partner's endpoint: the API's own security (the document's) does not apply.
   const webhook = {...operation, route: '', operation: {...operation.operation, security: operation.operation.security ?? []}};
   const request = operation.webhook ? sampleRequest(document, webhook, version, WEBHOOK_ENDPOINT) : sampleRequest(document, operation, version);

@@ -88,7 +88,9 @@ export function parseSpecText(text: string, file: string): unknown {
       const message = (error as Error).message;
       const position = /position (\d+)/.exec(message)?.[1];
       const line = /line (\d+)/.exec(message)?.[1] ?? (position === undefined ? undefined : String(lineOfOffset(text, Number(position))));
-      throw new SpecInputError(`${file}${line ? `:${line}` : ''}: invalid JSON: ${message.replace(/ in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)$/, '')}. Fix the syntax there.`);
+      throw new SpecInputError(
+        `${file}${line ? `:${line}` : ''}: invalid JSON: ${message.replace(/ in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)$/, '')}. Fix the syntax there.`,
+      );
     }
   }
   try {
@@ -146,18 +148,23 @@ function checkOperationIds(spec: {file: string; source: Source; document: OpenAp
   // operationIds are unique across paths and webhooks alike.
   const operations = [...operationsOf(spec.document), ...operationsOf(spec.document, 'webhooks')];
   const seen = new Map<string, OperationRef>();
-  const where = (operation: OperationRef) => `${operation.method.toUpperCase()} ${operation.route}${lineOf(spec.source, operation.pointer) ? ` (line ${lineOf(spec.source, operation.pointer)})` : ''}`;
+  const where = (operation: OperationRef) =>
+    `${operation.method.toUpperCase()} ${operation.route}${lineOf(spec.source, operation.pointer) ? ` (line ${lineOf(spec.source, operation.pointer)})` : ''}`;
   for (const operation of operations) {
     if (operation.operationId === undefined) {
       continue;
     }
     if (typeof operation.operationId !== 'string' || operation.operationId.trim() === '') {
-      problems.push(`${spec.file}:${lineOf(spec.source, `${operation.pointer}/operationId`) ?? '?'}: the operationId of ${operation.method.toUpperCase()} ${operation.route} must be a non-empty string.`);
+      problems.push(
+        `${spec.file}:${lineOf(spec.source, `${operation.pointer}/operationId`) ?? '?'}: the operationId of ${operation.method.toUpperCase()} ${operation.route} must be a non-empty string.`,
+      );
       continue;
     }
     const other = seen.get(operation.operationId);
     if (other) {
-      problems.push(`${spec.file}: duplicate operationId "${operation.operationId}" on ${where(other)} and ${where(operation)}. Give each operation its own id.`);
+      problems.push(
+        `${spec.file}: duplicate operationId "${operation.operationId}" on ${where(other)} and ${where(operation)}. Give each operation its own id.`,
+      );
     }
     seen.set(operation.operationId, operation);
   }
@@ -192,7 +199,9 @@ function checkCodeSamples(spec: {file: string; source: Source; document: OpenApi
         wrong.push('label' as never);
       }
       if (wrong.length > 0) {
-        problems.push(`${at(`/${index}`)}: x-codeSamples entry ${index + 1} of ${operation.method.toUpperCase()} ${operation.route} needs ${wrong.map((key) => `\`${key}\``).join(' and ')} as text (lang: the language, e.g. Java; label: the tab's name, optional; source: the code).`);
+        problems.push(
+          `${at(`/${index}`)}: x-codeSamples entry ${index + 1} of ${operation.method.toUpperCase()} ${operation.route} needs ${wrong.map((key) => `\`${key}\``).join(' and ')} as text (lang: the language, e.g. Java; label: the tab's name, optional; source: the code).`,
+        );
       }
     });
   }
@@ -222,7 +231,9 @@ function checkSandboxServers(spec: {file: string; source: Source; document: Open
     }
     const at = `${spec.file}:${lineOf(spec.source, `#/servers/${index}/x-sandbox`) ?? '?'}`;
     const entry = isObject(sandbox) ? sandbox : undefined;
-    const wrong = entry ? (['tokenUrl', 'authorizationUrl'] as const).filter((key) => (key === 'tokenUrl' || entry[key] !== undefined) && !isHttpUrl(entry[key])) : ['tokenUrl'];
+    const wrong = entry
+      ? (['tokenUrl', 'authorizationUrl'] as const).filter((key) => (key === 'tokenUrl' || entry[key] !== undefined) && !isHttpUrl(entry[key]))
+      : ['tokenUrl'];
     const unknown = entry ? Object.keys(entry).filter((key) => key !== 'tokenUrl' && key !== 'authorizationUrl') : [];
     if (wrong.length > 0 || unknown.length > 0) {
       problems.push(
@@ -241,7 +252,14 @@ const pointerOf = (problem: {location: unknown[]}) => {
   return typeof location === 'object' && location !== null && 'pointer' in location ? String(location.pointer) : undefined;
 };
 
-async function bundleSpec(file: string, source: Source, parsed: OpenApiDocument, problems: string[], notices: string[], dependencies: Set<string>): Promise<OpenApiDocument | undefined> {
+async function bundleSpec(
+  file: string,
+  source: Source,
+  parsed: OpenApiDocument,
+  problems: string[],
+  notices: string[],
+  dependencies: Set<string>,
+): Promise<OpenApiDocument | undefined> {
   configPromise ??= createConfig({});
   const document: Document = {source, parsed};
   const result = await bundle({doc: document, config: await configPromise, dereference: false});
@@ -252,19 +270,23 @@ async function bundleSpec(file: string, source: Source, parsed: OpenApiDocument,
   const isMapping = (problem: {location: unknown[]}) => /\/discriminator\/mapping\//.test(pointerOf(problem) ?? '');
   const mappings = [...new Set(result.problems.filter((problem) => problem.severity === 'error' && isMapping(problem)).map(pointerOf))];
   if (mappings.length > 0) {
-    notices.push(`${file}: ${mappings.length} discriminator mapping value(s) name schemas that do not resolve (first at ${mappings[0]}); those options are labelled by title or name instead.`);
+    notices.push(
+      `${file}: ${mappings.length} discriminator mapping value(s) name schemas that do not resolve (first at ${mappings[0]}); those options are labelled by title or name instead.`,
+    );
   }
   const errors = result.problems.filter((problem) => problem.severity === 'error' && !isMapping(problem));
   for (const problem of errors) {
     const location = problem.location[0];
     const pointer = pointerOf(problem);
-    const line = location ? (() => {
-      try {
-        return getLineColLocation(location).start.line;
-      } catch {
-        return undefined;
-      }
-    })() : undefined;
+    const line = location
+      ? (() => {
+          try {
+            return getLineColLocation(location).start.line;
+          } catch {
+            return undefined;
+          }
+        })()
+      : undefined;
     const unresolved = /resolve \$ref/i.test(problem.message);
     problems.push(
       `${file}${line ? `:${line}` : ''}: ${problem.message}${pointer ? ` (at ${pointer})` : ''}.` +
@@ -274,7 +296,14 @@ async function bundleSpec(file: string, source: Source, parsed: OpenApiDocument,
   return errors.length === 0 ? (result.bundle.parsed as OpenApiDocument) : undefined;
 }
 
-async function loadSpec(siteDir: string, absolute: string, text: string, problems: string[], notices: string[], dependencies: Set<string>): Promise<Omit<LoadedSpec, 'fingerprint'> | undefined> {
+async function loadSpec(
+  siteDir: string,
+  absolute: string,
+  text: string,
+  problems: string[],
+  notices: string[],
+  dependencies: Set<string>,
+): Promise<Omit<LoadedSpec, 'fingerprint'> | undefined> {
   const file = displayPath(siteDir, absolute);
   const key = path.basename(absolute).replace(/\.(ya?ml|json)$/, '');
   if (!SPEC_KEY.test(key)) {
@@ -290,8 +319,15 @@ async function loadSpec(siteDir: string, absolute: string, text: string, problem
   }
   const document = parsed as OpenApiDocument;
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) || typeof document.openapi !== 'string' || !/^3\.\d+/.test(document.openapi)) {
-    const found = typeof parsed === 'object' && parsed !== null && 'swagger' in parsed ? `swagger: ${String((parsed as {swagger: unknown}).swagger)}` : typeof document?.openapi === 'string' ? `openapi: ${document.openapi}` : 'no "openapi" field';
-    problems.push(`${file}: not an OpenAPI 3.x document (${found}). The reference reads OpenAPI 3.0 and 3.1; start the file with \`openapi: 3.0.3\` (convert Swagger 2.0 first).`);
+    const found =
+      typeof parsed === 'object' && parsed !== null && 'swagger' in parsed
+        ? `swagger: ${String((parsed as {swagger: unknown}).swagger)}`
+        : typeof document?.openapi === 'string'
+          ? `openapi: ${document.openapi}`
+          : 'no "openapi" field';
+    problems.push(
+      `${file}: not an OpenAPI 3.x document (${found}). The reference reads OpenAPI 3.0 and 3.1; start the file with \`openapi: 3.0.3\` (convert Swagger 2.0 first).`,
+    );
     return undefined;
   }
   if (typeof document.info !== 'object' || document.info === null || typeof document.info.title !== 'string') {
@@ -316,7 +352,9 @@ async function loadSpec(siteDir: string, absolute: string, text: string, problem
     return undefined;
   }
   if (derivedIds.size > 0) {
-    notices.push(`${file}: ${derivedIds.size} operation(s) have no operationId; their pages use ids derived from method and path (${[...derivedIds.values()].slice(0, 3).join(', ')}${derivedIds.size > 3 ? ', ...' : ''}).`);
+    notices.push(
+      `${file}: ${derivedIds.size} operation(s) have no operationId; their pages use ids derived from method and path (${[...derivedIds.values()].slice(0, 3).join(', ')}${derivedIds.size > 3 ? ', ...' : ''}).`,
+    );
   }
   return {key, file, public: flag === true, document: bundled, derivedIds};
 }

@@ -46,7 +46,10 @@ export function profileId(uri: string): string {
 /** Newest first: by the trailing `-v<n>`, then as the spec lists them. */
 export function sortVersions(ids: readonly string[]): string[] {
   const number = (id: string) => Number(/v(\d+)$/i.exec(id)?.[1] ?? -1);
-  return [...ids].map((id, index) => ({id, index})).sort((a, b) => number(b.id) - number(a.id) || a.index - b.index).map(({id}) => id);
+  return [...ids]
+    .map((id, index) => ({id, index}))
+    .sort((a, b) => number(b.id) - number(a.id) || a.index - b.index)
+    .map(({id}) => id);
 }
 
 /**
@@ -58,7 +61,11 @@ export function urlSegment(value: string): string {
   return value
     .split('/')
     .map((part) => {
-      const safe = part.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9._~@-]+/g, '-').replace(/^-+|-+$/g, '');
+      const safe = part
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/[^A-Za-z0-9._~@-]+/g, '-')
+        .replace(/^-+|-+$/g, '');
       return safe === '' || /^\.+$/.test(safe) ? '-' : safe;
     })
     .join('/');
@@ -87,7 +94,18 @@ export function uniqueSegments(values: readonly string[]): string[] {
 
 const SCHEMA_MAPS = ['properties', 'patternProperties', 'definitions', '$defs', 'dependentSchemas'] as const;
 const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'] as const;
-const SCHEMA_VALUES = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems'] as const;
+const SCHEMA_VALUES = [
+  'items',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+] as const;
 
 /** A schema with every description rendered (schema, enum entries, x-enumDescriptions). */
 export function prepareSchema(schema: unknown): RawSchema {
@@ -125,7 +143,9 @@ export function prepareSchema(schema: unknown): RawSchema {
   }
   const extensible = prepared['x-extensible-enum'];
   if (Array.isArray(extensible)) {
-    prepared['x-extensible-enum'] = extensible.map((entry) => (isObject(entry) && 'description' in entry ? {...entry, description: renderMarkdown(entry.description)} : entry));
+    prepared['x-extensible-enum'] = extensible.map((entry) =>
+      isObject(entry) && 'description' in entry ? {...entry, description: renderMarkdown(entry.description)} : entry,
+    );
   }
   const descriptions = prepared['x-enumDescriptions'];
   if (isObject(descriptions)) {
@@ -202,7 +222,10 @@ function firstSentence(text: unknown): string {
     return '';
   }
   const paragraph = text.trim().split(/\n\s*\n/)[0] ?? '';
-  const plain = paragraph.replace(/\s+/g, ' ').replace(/[*_`]/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+  const plain = paragraph
+    .replace(/\s+/g, ' ')
+    .replace(/[*_`]/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
   return (/^.*?[.!?](?=\s|$)/.exec(plain)?.[0] ?? plain).trim();
 }
 
@@ -263,8 +286,19 @@ function operationModels(spec: LoadedSpec, routes: Routes, where: 'paths' | 'web
   return found.map(({method, route, pathItem, operation}, index): OperationModel => {
     const id = ids[index]!;
     const slug = slugs[index]!;
-    const versions = sortVersions([...new Set(mediaTypesOf(operation, document).map(profileUri).filter((uri): uri is string => uri !== undefined).map(profileId))]);
-    const tags = Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== '') : untagged && !webhook ? [resourceOf(route)].filter(Boolean) : [];
+    const versions = sortVersions([
+      ...new Set(
+        mediaTypesOf(operation, document)
+          .map(profileUri)
+          .filter((uri): uri is string => uri !== undefined)
+          .map(profileId),
+      ),
+    ]);
+    const tags = Array.isArray(operation.tags)
+      ? operation.tags.filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== '')
+      : untagged && !webhook
+        ? [resourceOf(route)].filter(Boolean)
+        : [];
     const summary: OperationSummary = {
       operationId: id,
       method: method as HttpMethod,
@@ -321,10 +355,12 @@ export function buildSpecModel(spec: LoadedSpec, routes: Routes): SpecModel {
   }
   const schemas = isObject(document.components?.schemas) ? document.components.schemas : {};
   const refOf = (name: string) => childPointer('#/components/schemas', name);
-  const profileIds = uniqueSegments(Object.keys(schemas).map((name) => {
-    const uri = uriByRef.get(refOf(name));
-    return uri ? profileId(uri) : kebabCase(name) || 'schema';
-  }));
+  const profileIds = uniqueSegments(
+    Object.keys(schemas).map((name) => {
+      const uri = uriByRef.get(refOf(name));
+      return uri ? profileId(uri) : kebabCase(name) || 'schema';
+    }),
+  );
   const mentioned = mentionedProfileUris(document, key);
   const profiles = Object.entries(schemas).map(([name, schema], index): ProfileModel => {
     const ref = refOf(name);
@@ -425,7 +461,17 @@ function securitySchemes(document: OpenApiDocument): SecuritySchemeView[] {
 
 /** `tag-orders`; tags that differ only in case or punctuation get `-2`, `-3`, ... so anchors stay unique. */
 export function tagAnchors(names: readonly string[]): string[] {
-  return uniquely(names.map((name) => `tag-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'untitled'}`));
+  return uniquely(
+    names.map(
+      (name) =>
+        `tag-${
+          name
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-')
+            .replace(/^-|-$/g, '') || 'untitled'
+        }`,
+    ),
+  );
 }
 
 export const UNTAGGED = 'Other operations';
@@ -453,7 +499,9 @@ export function serversOf(document: OpenApiDocument): ServerView[] {
     return {
       url: String(server.url),
       ...(typeof server.description === 'string' ? {description: server.description} : {}),
-      ...(sandbox ? {sandbox: {tokenUrl: String(sandbox.tokenUrl), ...(typeof sandbox.authorizationUrl === 'string' ? {authorizationUrl: sandbox.authorizationUrl} : {})}} : {}),
+      ...(sandbox
+        ? {sandbox: {tokenUrl: String(sandbox.tokenUrl), ...(typeof sandbox.authorizationUrl === 'string' ? {authorizationUrl: sandbox.authorizationUrl} : {})}}
+        : {}),
     };
   });
 }
@@ -508,7 +556,12 @@ function problemOf(example: unknown): {type: string; slug: string; title: string
     return undefined;
   }
   const slug = example.type.slice(example.type.lastIndexOf('/problems/') + '/problems/'.length);
-  return {type: example.type, slug, title: typeof example.title === 'string' ? example.title : slug, ...(typeof example.status === 'number' ? {status: example.status} : {})};
+  return {
+    type: example.type,
+    slug,
+    title: typeof example.title === 'string' ? example.title : slug,
+    ...(typeof example.status === 'number' ? {status: example.status} : {}),
+  };
 }
 
 /** The example values of one media type, as the spec writes them. */
@@ -541,7 +594,12 @@ function responsesOf(document: OpenApiDocument, responses: unknown, version: str
     const text = renderMarkdown(response.description);
     const reason = STATUS_CODES[status];
     let content = mediaTypes(document, response.content, version, 'response');
-    const body = JSON.stringify(Object.entries(isObject(response.content) ? response.content : {}).map(([mediaType, media]) => [mediaType.replace(/;.*$/, ''), isObject(media) ? media.schema : undefined]));
+    const body = JSON.stringify(
+      Object.entries(isObject(response.content) ? response.content : {}).map(([mediaType, media]) => [
+        mediaType.replace(/;.*$/, ''),
+        isObject(media) ? media.schema : undefined,
+      ]),
+    );
     const sameAs = content.some((media) => media.schema !== undefined) ? bodies.get(body) : undefined;
     if (sameAs) {
       content = content.map(({schema: _schema, options: _options, ...media}) => media);
@@ -565,7 +623,13 @@ function headersOf(document: OpenApiDocument, headers: unknown): HeaderView[] {
     const header = resolveObject(document, raw) ?? {};
     const description = renderMarkdown(header.description);
     const schema = schemaOf(header);
-    return {name, required: header.required === true, deprecated: header.deprecated === true, ...(description ? {description} : {}), ...(schema ? {schema} : {})};
+    return {
+      name,
+      required: header.required === true,
+      deprecated: header.deprecated === true,
+      ...(description ? {description} : {}),
+      ...(schema ? {schema} : {}),
+    };
   });
 }
 
@@ -629,7 +693,9 @@ export function operationPageData(model: SpecModel, operation: OperationModel, v
     operation: {
       ...operation.summary,
       ...(description ? {description} : {}),
-      security: security.filter(isObject).flatMap((requirement) => Object.entries(requirement).map(([scheme, scopes]) => ({scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : []}))),
+      security: security
+        .filter(isObject)
+        .flatMap((requirement) => Object.entries(requirement).map(([scheme, scopes]) => ({scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : []}))),
     },
     versions: operation.versions.map((id, index) => ({
       id,
@@ -693,7 +759,9 @@ export function profileSummary(model: SpecModel, profile: ProfileModel): Profile
 
 /** Operations whose request or responses use the schema (directly or nested). */
 export function operationsUsing(model: SpecModel, ref: string, closures: Map<string, Set<string>>): OperationSummary[] {
-  return [...model.operations, ...model.webhooks].filter((operation) => closures.get(operation.summary.permalink)?.has(ref)).map((operation) => operation.summary);
+  return [...model.operations, ...model.webhooks]
+    .filter((operation) => closures.get(operation.summary.permalink)?.has(ref))
+    .map((operation) => operation.summary);
 }
 
 export type {OpenApiDocument};

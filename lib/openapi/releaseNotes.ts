@@ -34,7 +34,9 @@ export function readReleaseNotes(siteDir: string, specFile: string, versions: re
     raw = yaml.load(fs.readFileSync(file, 'utf8'));
   } catch (error) {
     const mark = (error as {mark?: {line: number}}).mark;
-    throw new SpecInputError(`${shown}${mark ? `:${mark.line + 1}` : ''}: not valid YAML (${(error as Error).message.split('\n')[0]}). Write one markdown note per version, e.g.\n${EXAMPLE}`);
+    throw new SpecInputError(
+      `${shown}${mark ? `:${mark.line + 1}` : ''}: not valid YAML (${(error as Error).message.split('\n')[0]}). Write one markdown note per version, e.g.\n${EXAMPLE}`,
+    );
   }
   const parsed = NOTES.safeParse(raw ?? {});
   if (!parsed.success) {
@@ -44,10 +46,14 @@ export function readReleaseNotes(siteDir: string, specFile: string, versions: re
   }
   const unknown = versions ? Object.keys(parsed.data).filter((version) => !versions.includes(version)) : [];
   if (unknown.length > 0) {
-    throw new SpecInputError(`${shown}: a note to version ${unknown.join(', ')}, which no release of ${path.basename(specFile)} has (its releases: ${versions!.join(', ')}). Name the info.version of a release.`);
+    throw new SpecInputError(
+      `${shown}: a note to version ${unknown.join(', ')}, which no release of ${path.basename(specFile)} has (its releases: ${versions!.join(', ')}). Name the info.version of a release.`,
+    );
   }
-  return new Map(Object.entries(parsed.data).flatMap(([version, text]) => {
-    const rendered = renderMarkdown(text);
-    return rendered ? [[version, rendered] as const] : [];
-  }));
+  return new Map(
+    Object.entries(parsed.data).flatMap(([version, text]) => {
+      const rendered = renderMarkdown(text);
+      return rendered ? [[version, rendered] as const] : [];
+    }),
+  );
 }

@@ -21,7 +21,10 @@ export function checkSpecKeys(models: readonly SpecModel[], reserved: ReadonlySe
   if (clashes.length > 0) {
     throw new SpecInputError(
       clashes
-        .map((model) => `${model.spec.file}: the spec key "${model.spec.key}" would give the API the route ${ROUTES.api(model.spec.key)}, which the REST API documentation already uses. Rename the file (the key is its base name).`)
+        .map(
+          (model) =>
+            `${model.spec.file}: the spec key "${model.spec.key}" would give the API the route ${ROUTES.api(model.spec.key)}, which the REST API documentation already uses. Rename the file (the key is its base name).`,
+        )
         .join('\n'),
     );
   }

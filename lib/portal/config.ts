@@ -172,13 +172,20 @@ export const TEXTS = {
   lint: {
     badge: 'Automated check',
     severity: {error: 'error', warn: 'warning'},
-    badgeTitle: (severity: string) => `The API linter checks this rule on every spec and reports a breach as ${severity === 'error' ? 'an error' : 'a warning'}.`,
+    badgeTitle: (severity: string) =>
+      `The API linter checks this rule on every spec and reports a breach as ${severity === 'error' ? 'an error' : 'a warning'}.`,
     checks: 'The API linter checks:',
     filter: 'Automated',
     conformanceHeading: 'Guideline conformance',
     passed: (passed: number, automated: number) => `Passes ${passed} of ${automated} automated guideline rules`,
     counts: (errors: number, warnings: number, excepted: number) =>
-      [errors > 0 && `${errors} ${errors === 1 ? 'error' : 'errors'}`, warnings > 0 && `${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`, excepted > 0 && `${excepted} excepted`].filter(Boolean).join(', '),
+      [
+        errors > 0 && `${errors} ${errors === 1 ? 'error' : 'errors'}`,
+        warnings > 0 && `${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`,
+        excepted > 0 && `${excepted} excepted`,
+      ]
+        .filter(Boolean)
+        .join(', '),
     clean: 'No findings.',
     line: (line: number) => `line ${line}`,
     exception: 'Declared exception:',
@@ -315,7 +322,8 @@ export const CHANGELOG_TEXTS = {
   initial: 'First published version.',
   noChanges: 'No change a partner notices (the release changed the spec’s version only).',
   currentOnly: 'This build had no history of the spec, so only its current version is shown.',
-  documentation: (count: number) => `${count} description${count === 1 ? '' : 's'}, summar${count === 1 ? 'y' : 'ies'} or example${count === 1 ? '' : 's'} rewritten.`,
+  documentation: (count: number) =>
+    `${count} description${count === 1 ? '' : 's'}, summar${count === 1 ? 'y' : 'ies'} or example${count === 1 ? '' : 's'} rewritten.`,
   firstAppeared: 'Added in',
   lastChanged: 'Last changed in',
   isNew: 'New',
@@ -368,7 +376,8 @@ export const REFERENCE_TEXTS = {
   downloadSpec: 'Download the OpenAPI spec',
   downloadFormats: {yaml: 'YAML', json: 'JSON'},
   webhooks: 'Webhooks',
-  webhooksLead: 'Requests the API sends to your endpoint when something happens. Answer with a 2xx status within 10 seconds; see each webhook for what it sends and the answers it understands.',
+  webhooksLead:
+    'Requests the API sends to your endpoint when something happens. Answer with a 2xx status within 10 seconds; see each webhook for what it sends and the answers it understands.',
   webhook: 'webhook',
   webhookEndpoint: 'Sent to your endpoint',
   callbacks: 'Callbacks',

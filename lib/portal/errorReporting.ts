@@ -47,7 +47,10 @@ const settingsSchema = z.object({
   eventsLimit: wholeNumber(),
   eventsWindowMs: wholeNumber(),
   flushIntervalMs: wholeNumber(),
-  transactionSampleRate: z.number({error: 'is not a number from 0 to 1'}).min(0, {error: 'is not a number from 0 to 1'}).max(1, {error: 'is not a number from 0 to 1'}),
+  transactionSampleRate: z
+    .number({error: 'is not a number from 0 to 1'})
+    .min(0, {error: 'is not a number from 0 to 1'})
+    .max(1, {error: 'is not a number from 0 to 1'}),
   startTimeoutMs: wholeNumber(),
 });
 
@@ -72,7 +75,7 @@ const serverUrlSchema = z
   // The agent appends /intake/v2/rum/events and /config/v1/rum/agents to it.
   .transform((value) => value.replace(/\/+$/, ''));
 
-const shown = (value: unknown) => (typeof value === 'number' ? String(value) : JSON.stringify(value) ?? String(value));
+const shown = (value: unknown) => (typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value)));
 
 /** One line per setting: its name, the value found and what is wrong with it. */
 function problems(error: z.ZodError, setting: (key: string) => string, value: (key: string) => unknown): string[] {
@@ -98,12 +101,24 @@ export function readErrorReportingConfig(
   const found: string[] = [];
   const parsedSettings = settingsSchema.safeParse(settings);
   if (!parsedSettings.success) {
-    found.push(...problems(parsedSettings.error, (key) => `ERROR_REPORTING.${key} in lib/portal/config.ts`, (key) => settings[key as keyof ErrorReportingSettings]));
+    found.push(
+      ...problems(
+        parsedSettings.error,
+        (key) => `ERROR_REPORTING.${key} in lib/portal/config.ts`,
+        (key) => settings[key as keyof ErrorReportingSettings],
+      ),
+    );
   }
   const rawUrl = (env[SERVER_URL_VARIABLE] ?? '').trim();
   const parsedUrl = rawUrl === '' ? null : serverUrlSchema.safeParse(rawUrl);
   if (parsedUrl && !parsedUrl.success) {
-    found.push(...problems(parsedUrl.error, () => SERVER_URL_VARIABLE, () => rawUrl));
+    found.push(
+      ...problems(
+        parsedUrl.error,
+        () => SERVER_URL_VARIABLE,
+        () => rawUrl,
+      ),
+    );
   }
   if (found.length > 0) {
     throw new ErrorReportingConfigError(found.join('\n'));

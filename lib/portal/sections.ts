@@ -188,9 +188,7 @@ export function validateSections(): void {
   for (const section of SECTIONS) {
     const entries = TOP_NAV.filter((entry) => entry.section === section.id);
     if (entries.length !== 1) {
-      throw new Error(
-        `lib/portal/sections.ts: section "${section.id}" has ${entries.length} top-nav entries; give it exactly one in TOP_NAV.`,
-      );
+      throw new Error(`lib/portal/sections.ts: section "${section.id}" has ${entries.length} top-nav entries; give it exactly one in TOP_NAV.`);
     }
   }
   TOP_NAV.forEach((entry) => {

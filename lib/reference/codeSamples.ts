@@ -72,4 +72,3 @@ export function generateSamples(request: SampleRequest, body: string | undefined
     }
   });
 }
-

@@ -7,7 +7,17 @@
  * within PAGE_NODE_BUDGET rows, and records which schemas those trees read. The page then ships
  * exactly those schemas and that depth, and the browser rebuilds the identical trees (hydration).
  */
-import {MAX_NAMED_DEPTH, OVER_BUDGET, buildSchemaTree, countNodes, createViewerContext, markRefs, type SchemaNode, type TreeNode, type ViewerContext} from './schemaModel';
+import {
+  MAX_NAMED_DEPTH,
+  OVER_BUDGET,
+  buildSchemaTree,
+  countNodes,
+  createViewerContext,
+  markRefs,
+  type SchemaNode,
+  type TreeNode,
+  type ViewerContext,
+} from './schemaModel';
 import type {OperationPageData, ParameterView, ProfileLinks, RawSchema, SchemaBundle, SchemaMap, SchemaModule} from './types';
 
 /**
@@ -78,7 +88,12 @@ export function buildOperationTrees(page: OperationSchemas, ctx: ViewerContext, 
 }
 
 export function operationTreeRoots(trees: OperationTrees): SchemaNode[] {
-  return [...trees.parameters, ...trees.requestBody, ...trees.responses.flatMap((response) => [...response.headers, ...response.content]), ...trees.callbacks.flatMap(operationTreeRoots)];
+  return [
+    ...trees.parameters,
+    ...trees.requestBody,
+    ...trees.responses.flatMap((response) => [...response.headers, ...response.content]),
+    ...trees.callbacks.flatMap(operationTreeRoots),
+  ];
 }
 
 export function buildProfileTree(ref: string, ctx: ViewerContext): {ctx: ViewerContext; root: SchemaNode} {

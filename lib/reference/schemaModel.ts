@@ -111,7 +111,11 @@ export interface ViewerContext {
 /** Thrown by a tree build that passed its context's budget: the page will not fit at this depth. */
 export const OVER_BUDGET = Symbol('over budget');
 
-export function createViewerContext(schemas: SchemaMap, profiles: ProfileLinks = {}, options: {namedDepth?: number; expansions?: ExpansionFiles; budget?: number} = {}): ViewerContext {
+export function createViewerContext(
+  schemas: SchemaMap,
+  profiles: ProfileLinks = {},
+  options: {namedDepth?: number; expansions?: ExpansionFiles; budget?: number} = {},
+): ViewerContext {
   return {
     schemas,
     profiles,
@@ -177,7 +181,15 @@ export function namedReference(schema: RawSchema): {ref: string; overlay: Schema
     return {ref: $ref as string, overlay};
   }
   const {allOf, ...overlay} = schema;
-  if (Array.isArray(allOf) && allOf.length === 1 && isObject(allOf[0]) && typeof allOf[0].$ref === 'string' && !('properties' in overlay) && !('oneOf' in overlay) && !('anyOf' in overlay)) {
+  if (
+    Array.isArray(allOf) &&
+    allOf.length === 1 &&
+    isObject(allOf[0]) &&
+    typeof allOf[0].$ref === 'string' &&
+    !('properties' in overlay) &&
+    !('oneOf' in overlay) &&
+    !('anyOf' in overlay)
+  ) {
     return {ref: allOf[0].$ref, overlay};
   }
   return undefined;
@@ -280,7 +292,20 @@ function display(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-const SIMPLE_ATTRIBUTES = ['format', 'pattern', 'multipleOf', 'minLength', 'maxLength', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties', 'default', 'const'] as const;
+const SIMPLE_ATTRIBUTES = [
+  'format',
+  'pattern',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+  'default',
+  'const',
+] as const;
 
 export function attributesOf(schema: SchemaObject): [string, string[]][] {
   const attributes: [string, string[]][] = [];
@@ -459,7 +484,12 @@ function build(schema: RawSchema, info: NodeInfo, ctx: ViewerContext, allowRepea
 }
 
 const isNested = (schema: unknown): boolean =>
-  isObject(schema) && (typeof schema.$ref === 'string' || isObject(schema.properties) || ['allOf', 'oneOf', 'anyOf'].some((keyword) => keyword in schema) || isNested(schema.items) || isNested(schema.additionalProperties));
+  isObject(schema) &&
+  (typeof schema.$ref === 'string' ||
+    isObject(schema.properties) ||
+    ['allOf', 'oneOf', 'anyOf'].some((keyword) => keyword in schema) ||
+    isNested(schema.items) ||
+    isNested(schema.additionalProperties));
 
 /** Flat and small: no nested objects, refs or alternatives, at most INLINE_MAX_PROPERTIES properties. */
 export function isSmallFlatSchema(schema: RawSchema | undefined, schemas: SchemaMap): boolean {
@@ -468,7 +498,13 @@ export function isSmallFlatSchema(schema: RawSchema | undefined, schemas: Schema
   }
   const {schema: merged, groups} = mergeSchema(schema, schemas);
   const properties = isObject(merged.properties) ? Object.values(merged.properties) : [];
-  return groups.length === 0 && properties.length <= INLINE_MAX_PROPERTIES && !isNested(merged.items) && !isNested(merged.additionalProperties) && properties.every((property) => !isNested(property));
+  return (
+    groups.length === 0 &&
+    properties.length <= INLINE_MAX_PROPERTIES &&
+    !isNested(merged.items) &&
+    !isNested(merged.additionalProperties) &&
+    properties.every((property) => !isNested(property))
+  );
 }
 
 function pickDescription(schema: SchemaObject): SchemaObject {
@@ -502,7 +538,16 @@ function describe(schema: SchemaObject, node: SchemaNode): SchemaNode {
 }
 
 function child(info: NodeInfo, index: number, key: string, extra: Partial<NodeInfo> = {}): NodeInfo {
-  return {id: `${info.id}-${index}`, key, required: false, additionalProperty: false, depth: info.depth + 1, namedDepth: info.namedDepth, ancestors: info.ancestors, ...extra};
+  return {
+    id: `${info.id}-${index}`,
+    key,
+    required: false,
+    additionalProperty: false,
+    depth: info.depth + 1,
+    namedDepth: info.namedDepth,
+    ancestors: info.ancestors,
+    ...extra,
+  };
 }
 
 function expand({schema, groups}: Merged, info: NodeInfo, ctx: ViewerContext): SchemaNode {
@@ -559,7 +604,10 @@ function expand({schema, groups}: Merged, info: NodeInfo, ctx: ViewerContext): S
       } else {
         // The parent's properties first, then what the option adds; the option's own title and
         // description describe it (mergeSchema drops those of allOf parts).
-        const others = rest.map((other) => ({[other.kind === 'ONE OF' ? 'oneOf' : 'anyOf']: other.options, ...(other.discriminator ? {discriminator: other.discriminator} : {})}));
+        const others = rest.map((other) => ({
+          [other.kind === 'ONE OF' ? 'oneOf' : 'anyOf']: other.options,
+          ...(other.discriminator ? {discriminator: other.discriminator} : {}),
+        }));
         const combined: SchemaObject = {allOf: [parent, option, ...others], ...(isObject(resolved) ? pickDescription(resolved) : {})};
         const ancestors = named ? new Map(optionInfo.ancestors).set(named.ref, optionInfo.id) : optionInfo.ancestors;
         optionNode = build(combined, {...optionInfo, ancestors}, ctx);
@@ -582,7 +630,15 @@ function expand({schema, groups}: Merged, info: NodeInfo, ctx: ViewerContext): S
 
 /** An items node worth its own row: it has something beyond a bare type. */
 function hasDetail(node: SchemaNode): boolean {
-  return node.children.length > 0 || node.enumeration !== undefined || node.attributes.length > 0 || node.description !== undefined || node.circular !== undefined || node.repeatOf !== undefined || node.deferred !== undefined;
+  return (
+    node.children.length > 0 ||
+    node.enumeration !== undefined ||
+    node.attributes.length > 0 ||
+    node.description !== undefined ||
+    node.circular !== undefined ||
+    node.repeatOf !== undefined ||
+    node.deferred !== undefined
+  );
 }
 
 /**
@@ -590,7 +646,11 @@ function hasDetail(node: SchemaNode): boolean {
  * order, so that each named schema is expanded at its first occurrence.
  */
 export function buildSchemaTree(schema: RawSchema, ctx: ViewerContext, options: {id: string; key?: string}): SchemaNode {
-  return build(schema, {id: options.id, key: options.key ?? '', required: false, additionalProperty: false, depth: 0, namedDepth: 0, ancestors: new Map()}, ctx);
+  return build(
+    schema,
+    {id: options.id, key: options.key ?? '', required: false, additionalProperty: false, depth: 0, namedDepth: 0, ancestors: new Map()},
+    ctx,
+  );
 }
 
 /**
@@ -604,8 +664,19 @@ export function expandRepeat(node: SchemaNode, ctx: ViewerContext): SchemaNode {
     return node;
   }
   const local: ViewerContext = {...ctx, shown: new Map()};
-  const expanded = build({$ref: mark.ref}, {id: node.id, key: node.key, required: node.required, additionalProperty: node.additionalProperty, depth: 0, namedDepth: 0, ancestors: new Map()}, local, true);
-  return {...expanded, description: node.description ?? expanded.description, deprecated: node.deprecated || expanded.deprecated, repeatOf: undefined, deferred: undefined};
+  const expanded = build(
+    {$ref: mark.ref},
+    {id: node.id, key: node.key, required: node.required, additionalProperty: node.additionalProperty, depth: 0, namedDepth: 0, ancestors: new Map()},
+    local,
+    true,
+  );
+  return {
+    ...expanded,
+    description: node.description ?? expanded.description,
+    deprecated: node.deprecated || expanded.deprecated,
+    repeatOf: undefined,
+    deferred: undefined,
+  };
 }
 
 /** The refs of the marks (`repeatOf`, `deferred`) in a tree: what a reader may open on the page. */

@@ -122,7 +122,29 @@ export const KIND_ORDER = {
  * Words a query may contain that say nothing about what the reader looks for ("place an order",
  * "in stock"): they neither have to match nor count as matched, unless the query has nothing else.
  */
-export const STOP_WORDS: ReadonlySet<string> = new Set(['an', 'and', 'are', 'as', 'at', 'be', 'by', 'do', 'for', 'from', 'how', 'in', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'with']);
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'do',
+  'for',
+  'from',
+  'how',
+  'in',
+  'is',
+  'it',
+  'my',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+]);
 
 /** How much a match that is not the word itself counts, relative to an exact match. */
 export const MATCH_WEIGHTS = {

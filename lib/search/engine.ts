@@ -230,7 +230,13 @@ export function createSearchEngine(load: LoadIndexFile): SearchEngine {
     return {link: entry.path, path: entry.path.split('#')[0]!, title: entry.title, text: shown.text, matches};
   };
 
-  const run = async (read: Reader, query: string, modules: readonly string[], limit: number, onFirst?: (items: SearchResult[]) => void): Promise<SearchResult[]> => {
+  const run = async (
+    read: Reader,
+    query: string,
+    modules: readonly string[],
+    limit: number,
+    onFirst?: (items: SearchResult[]) => void,
+  ): Promise<SearchResult[]> => {
     const words = queryWords(query);
     if (words.length === 0) {
       return [];

@@ -9,7 +9,21 @@
  * - f-<set>-<group>.json: what results show, FRAGMENT_GROUP_SIZE documents each.
  */
 import {createHash} from 'node:crypto';
-import {BM25, FIELD_WEIGHTS, FRAGMENT_GROUP_SIZE, HASH_LENGTH, INDEX_FORMAT, KIND_ORDER, KIND_WEIGHTS, MANIFEST_FILE, PART_WEIGHT, NAMED_POSTINGS_PER_TERM, POSTINGS_PER_TERM, SHARD_BUDGET_BYTES, TYPO_MIN_LENGTH} from './config';
+import {
+  BM25,
+  FIELD_WEIGHTS,
+  FRAGMENT_GROUP_SIZE,
+  HASH_LENGTH,
+  INDEX_FORMAT,
+  KIND_ORDER,
+  KIND_WEIGHTS,
+  MANIFEST_FILE,
+  PART_WEIGHT,
+  NAMED_POSTINGS_PER_TERM,
+  POSTINGS_PER_TERM,
+  SHARD_BUDGET_BYTES,
+  TYPO_MIN_LENGTH,
+} from './config';
 import {fragmentFile, postingValue, readPosting} from './layout';
 import {tokenize, type Token} from './tokenize';
 import {allowsTypos, deletionVariants} from './typo';
@@ -154,7 +168,10 @@ function scorePostings(docs: SearchDocument[], docFields: Record<Field, FieldTer
     values.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
     const named = values.filter(([, value]) => readPosting(value).naming).slice(0, NAMED_POSTINGS_PER_TERM);
     const kept = new Set([...named, ...values.slice(0, POSTINGS_PER_TERM)]);
-    scored.set(term, values.filter((posting) => kept.has(posting)));
+    scored.set(
+      term,
+      values.filter((posting) => kept.has(posting)),
+    );
   });
   return scored;
 }
@@ -214,7 +231,9 @@ function splitByPrefix<T>(entries: Sized<T>[], prefix = ''): [string, Sized<T>[]
 }
 
 function writeShards<T>(entries: Map<string, T>, kind: string, files: Map<string, string>): Record<string, string> {
-  const sorted = [...entries].sort(([a], [b]) => compare(a, b)).map((entry): Sized<T> => ({entry, length: JSON.stringify(entry[0]).length + 1 + JSON.stringify(entry[1]).length}));
+  const sorted = [...entries]
+    .sort(([a], [b]) => compare(a, b))
+    .map((entry): Sized<T> => ({entry, length: JSON.stringify(entry[0]).length + 1 + JSON.stringify(entry[1]).length}));
   const map: Record<string, string> = {};
   for (const [prefix, shardEntries] of splitByPrefix(sorted)) {
     const content = shardJson(shardEntries.map(({entry}) => entry));

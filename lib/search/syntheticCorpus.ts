@@ -31,7 +31,23 @@ const GERMAN = (
 ).split(' ');
 
 const VERBS = ['get', 'list', 'create', 'update', 'delete', 'cancel', 'search', 'replace', 'confirm', 'redeem'];
-const NOUNS = ['Order', 'Customer', 'Product', 'Checkout', 'Voucher', 'Parcel', 'Invoice', 'Return', 'Review', 'Wishlist', 'Address', 'Payment', 'Subscription', 'Reservation', 'Category'];
+const NOUNS = [
+  'Order',
+  'Customer',
+  'Product',
+  'Checkout',
+  'Voucher',
+  'Parcel',
+  'Invoice',
+  'Return',
+  'Review',
+  'Wishlist',
+  'Address',
+  'Payment',
+  'Subscription',
+  'Reservation',
+  'Category',
+];
 const MODULES = ['rest', 'guidelines', 'gateway', 'support', 'wiki'];
 const SYLLABLES = ['ka', 'lo', 'mi', 'ra', 'ven', 'tor', 'sel', 'dun', 'fa', 'bri', 'gus', 'hel', 'nor', 'pex', 'quin', 'sto', 'tal', 'wex'];
 
@@ -66,7 +82,10 @@ export function syntheticCorpus({documents = 5000, seed = 11}: SyntheticCorpusOp
     return `${words.join(' ').replace(/^./, (first) => first.toUpperCase())}.`;
   };
   const paragraph = (sentences: number): string => Array.from({length: sentences}, sentence).join(' ');
-  const title = (): string => Array.from({length: 1 + Math.floor(random() * 3)}, () => pick(TECHNICAL)).join(' ').replace(/^./, (first) => first.toUpperCase());
+  const title = (): string =>
+    Array.from({length: 1 + Math.floor(random() * 3)}, () => pick(TECHNICAL))
+      .join(' ')
+      .replace(/^./, (first) => first.toUpperCase());
 
   const docs: SearchDocument[] = [];
   const add = (doc: SearchDocument) => {
@@ -78,11 +97,27 @@ export function syntheticCorpus({documents = 5000, seed = 11}: SyntheticCorpusOp
     const roll = random();
     if (roll < 0.16) {
       const id = `R${100 + Math.floor(n / 100)}${String(n % 1000).padStart(3, '0')}`;
-      add({id: `rule-${n}`, path: `/guidelines/${id.toLowerCase()}`, title: `${id}: ${title()}`, module: 'guidelines', kind: 'rule', text: paragraph(3), keywords: [id]});
+      add({
+        id: `rule-${n}`,
+        path: `/guidelines/${id.toLowerCase()}`,
+        title: `${id}: ${title()}`,
+        module: 'guidelines',
+        kind: 'rule',
+        text: paragraph(3),
+        keywords: [id],
+      });
     } else if (roll < 0.3) {
       const operationId = `${pick(VERBS)}${pick(NOUNS)}${n}`;
       const resource = `/${pick(NOUNS).toLowerCase()}s/{id}`;
-      add({id: `op-${n}`, path: `/reference/specs/spec-${n % 40}/operations/${operationId}`, title: `${title()} ${n}`, module: 'rest', kind: 'operation', text: paragraph(2), keywords: [operationId, `GET ${resource}`]});
+      add({
+        id: `op-${n}`,
+        path: `/reference/specs/spec-${n % 40}/operations/${operationId}`,
+        title: `${title()} ${n}`,
+        module: 'rest',
+        kind: 'operation',
+        text: paragraph(2),
+        keywords: [operationId, `GET ${resource}`],
+      });
     } else if (roll < 0.33) {
       const name = `${pick(NOUNS)}Profile${n}`;
       add({id: `profile-${n}`, path: `/profiles/spec-${n % 40}/${name}`, title: name, module: 'rest', kind: 'profile', text: paragraph(2), keywords: [name]});
@@ -93,7 +128,14 @@ export function syntheticCorpus({documents = 5000, seed = 11}: SyntheticCorpusOp
       const headings = 1 + Math.floor(random() * 3);
       for (let h = 0; h < headings; h += 1) {
         const heading = title();
-        add({id: `page-${n}-h${h}`, path: `${path}#${heading.toLowerCase().replace(/\s+/g, '-')}-${h}`, title: heading, module, kind: 'heading', text: paragraph(2 + Math.floor(random() * 3))});
+        add({
+          id: `page-${n}-h${h}`,
+          path: `${path}#${heading.toLowerCase().replace(/\s+/g, '-')}-${h}`,
+          title: heading,
+          module,
+          kind: 'heading',
+          text: paragraph(2 + Math.floor(random() * 3)),
+        });
       }
     }
   }

@@ -85,7 +85,9 @@ function analyseWord(raw: string): WordTerms {
   const wholeTerms = foldings(joined);
   // Only a plain English word has a stem: not an id, a compound or a German word.
   const stem = pieces.length === 1 && /^[A-Za-z]+$/.test(raw) ? stemOf(whole) : undefined;
-  const terms = [...new Set([...wholeTerms, ...(pieces.length > 1 ? pieces : []).flatMap(foldings), ...(stem && stem !== whole ? [stemTerm(stem)] : [])])].filter(isIndexable);
+  const terms = [
+    ...new Set([...wholeTerms, ...(pieces.length > 1 ? pieces : []).flatMap(foldings), ...(stem && stem !== whole ? [stemTerm(stem)] : [])]),
+  ].filter(isIndexable);
   return {whole, parts, terms, partTerms: terms.filter((term) => !wholeTerms.includes(term))};
 }
 

@@ -17,7 +17,11 @@ export type SharedQueueReply<R> = {index: number; result: R} | {index: number; e
 const take = (next: SharedArrayBuffer) => Atomics.add(new Int32Array(next), 0, 1);
 
 /** The worker's side: handles items until none is left; after a failure, neither thread takes another. */
-export async function serveSharedQueue<T, R>({items, next}: SharedQueueData<T>, handle: (item: T) => R | Promise<R>, post: (reply: SharedQueueReply<R>) => void): Promise<void> {
+export async function serveSharedQueue<T, R>(
+  {items, next}: SharedQueueData<T>,
+  handle: (item: T) => R | Promise<R>,
+  post: (reply: SharedQueueReply<R>) => void,
+): Promise<void> {
   for (let index = take(next); index < items.length; index = take(next)) {
     try {
       post({index, result: await handle(items[index]!)});

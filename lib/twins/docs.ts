@@ -77,10 +77,7 @@ const codeFinder = unified().use(remarkParse).use(remarkMdxMd).use(remarkFrontma
 // Reads the Markdown that components return.
 const markdownParser = unified().use(remarkParse).use(remarkGfm).freeze();
 const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkDirective).use(remarkGfm).freeze();
-const stringifier = unified()
-  .use(remarkStringify, STRINGIFY_OPTIONS)
-  .use(remarkGfm)
-  .freeze();
+const stringifier = unified().use(remarkStringify, STRINGIFY_OPTIONS).use(remarkGfm).freeze();
 
 export function docTwin(input: DocTwinInput, context: DocTwinContext): string {
   const prepared = prepare(input.source);
@@ -92,7 +89,9 @@ export function docTwin(input: DocTwinInput, context: DocTwinContext): string {
     const {place, reason = String(error)} = error as {place?: {line?: number; start?: {line: number}}; reason?: string};
     const inReason = / \((\d+):\d+(?:-\d+:\d+)?\)$/.exec(reason);
     const line = place?.start?.line ?? place?.line ?? (inReason ? Number(inReason[1]) : undefined);
-    throw new TwinSourceError(`${input.file}:${line ? prepared.sourceLine(line) : 1}: ${reason.slice(0, inReason?.index)}. Fix the MDX syntax.`, {cause: error});
+    throw new TwinSourceError(`${input.file}:${line ? prepared.sourceLine(line) : 1}: ${reason.slice(0, inReason?.index)}. Fix the MDX syntax.`, {
+      cause: error,
+    });
   }
   const walk: Walk = {
     context,
@@ -217,7 +216,9 @@ type Node = RootContent;
 /** Converts sibling nodes; `flow` says whether they are blocks (else inline content). */
 function convertList(nodes: Node[], flow: boolean, walk: Walk): Node[] {
   const converted = mergeText(nodes.flatMap((node) => convert(node, flow, walk))).flatMap((node) => (node.type === 'text' ? ruleLinks(node, walk) : [node]));
-  return flow ? converted.filter((node) => !(node.type === 'paragraph' && node.children.every((child) => child.type === 'text' && !child.value.trim()))) : converted;
+  return flow
+    ? converted.filter((node) => !(node.type === 'paragraph' && node.children.every((child) => child.type === 'text' && !child.value.trim())))
+    : converted;
 }
 
 function convert(node: Node, flow: boolean, outer: Walk): Node[] {
@@ -267,7 +268,10 @@ function admonition(node: ContainerDirective, walk: Walk): Node {
   const title = label ? (convertList(label.children, false, walk) as PhrasingContent[]) : [];
   return {
     type: 'blockquote',
-    children: [paragraph([strong([text(title.length ? `${name}: ` : name), ...title])]), ...(convertList(label ? rest : node.children, true, walk) as Blockquote['children'])],
+    children: [
+      paragraph([strong([text(title.length ? `${name}: ` : name), ...title])]),
+      ...(convertList(label ? rest : node.children, true, walk) as Blockquote['children']),
+    ],
   };
 }
 
@@ -332,7 +336,10 @@ function target(url: string, walk: Walk): string {
   }
   const resolved = context.resolveDocLink(url, walk.file);
   if (resolved === undefined) {
-    return walk.fail(walk.line, `the link ${url} does not lead to a page. Link a docs file that exists (./page.md); give a static file (an image, a download) by its site path (/img/flow.svg).`);
+    return walk.fail(
+      walk.line,
+      `the link ${url} does not lead to a page. Link a docs file that exists (./page.md); give a static file (an image, a download) by its site path (/img/flow.svg).`,
+    );
   }
   return twinUrl(context, resolved);
 }
@@ -383,7 +390,12 @@ function attributesOf(node: MdxJsxFlowElement | MdxJsxTextElement): Record<strin
     if (attribute.type !== 'mdxJsxAttribute') {
       continue;
     }
-    const value = attribute.value === null || attribute.value === undefined ? 'true' : typeof attribute.value === 'string' ? attribute.value : stringLiteral(attribute.value.value);
+    const value =
+      attribute.value === null || attribute.value === undefined
+        ? 'true'
+        : typeof attribute.value === 'string'
+          ? attribute.value
+          : stringLiteral(attribute.value.value);
     if (value !== undefined) {
       attributes[attribute.name] = value;
     }

@@ -62,7 +62,9 @@ function remarkTwinLinks() {
   return (tree: Root, file: VFile) => {
     const {site, headingOffset = 0} = file.data as TwinFileData;
     const walk = (node: Parents) => {
-      node.children = (node.children as Nodes[]).flatMap<Nodes>((child): Nodes[] => (child.type === 'html' ? [] : child.type === 'link' && child.url.trim() === '' ? child.children : [child])) as typeof node.children;
+      node.children = (node.children as Nodes[]).flatMap<Nodes>((child): Nodes[] =>
+        child.type === 'html' ? [] : child.type === 'link' && child.url.trim() === '' ? child.children : [child],
+      ) as typeof node.children;
       for (const child of node.children as Nodes[]) {
         if (site && (child.type === 'link' || child.type === 'image' || child.type === 'definition')) {
           child.url = siteLink(child.url, site);
@@ -89,7 +91,13 @@ export const STRINGIFY_OPTIONS = {
   rule: '-',
 } as const;
 
-const processor = unified().use(rehypeParse, {fragment: true}).use(rehypeRemark).use(remarkTwinLinks).use(remarkGfm).use(remarkStringify, STRINGIFY_OPTIONS).freeze();
+const processor = unified()
+  .use(rehypeParse, {fragment: true})
+  .use(rehypeRemark)
+  .use(remarkTwinLinks)
+  .use(remarkGfm)
+  .use(remarkStringify, STRINGIFY_OPTIONS)
+  .freeze();
 
 // Descriptions repeat across pages (a shared schema's on every page that shows it): each is converted once.
 const CACHE_LIMIT = 20_000;
@@ -102,7 +110,9 @@ const PLAIN_PARAGRAPH = /^<p>([^<>&]*)<\/p>$/;
 export function escapeInline(text: string): string {
   return text
     .replace(/[\\`*[\]<>~|]/g, '\\$&')
-    .replace(/_/g, (underscore, offset: number, whole: string) => (/[A-Za-z0-9]/.test(whole[offset - 1] ?? '') && /[A-Za-z0-9]/.test(whole[offset + 1] ?? '') ? underscore : '\\_'))
+    .replace(/_/g, (underscore, offset: number, whole: string) =>
+      /[A-Za-z0-9]/.test(whole[offset - 1] ?? '') && /[A-Za-z0-9]/.test(whole[offset + 1] ?? '') ? underscore : '\\_',
+    )
     .replace(/&(?=#?[A-Za-z0-9]+;)/g, '\\&');
 }
 
@@ -110,7 +120,9 @@ export function escapeInline(text: string): string {
 export function escapeMarkdown(text: string): string {
   const escaped = escapeInline(text);
   // What would start a block where the text starts a line: a heading, a list, a quote, a rule.
-  return escaped.replace(/^([ \t]*)([#+=-]|\d+(?=[.)]))/gm, (_match, space: string, marker: string) => (/^\d/.test(marker) ? `${space}${marker}\\` : `${space}\\${marker}`));
+  return escaped.replace(/^([ \t]*)([#+=-]|\d+(?=[.)]))/gm, (_match, space: string, marker: string) =>
+    /^\d/.test(marker) ? `${space}${marker}\\` : `${space}\\${marker}`,
+  );
 }
 
 /**

@@ -58,7 +58,10 @@ function sectionParts(site: SiteAddress, section: LlmsSection, limit: number): {
     chunks.at(-1)!.push(entry);
     bytes += size;
   }
-  return chunks.map((entries, index) => ({section: {...section, title: `${section.title} (part ${index + 1} of ${chunks.length})`, entries}, file: llmsFullSectionFile(section.id, index + 1)}));
+  return chunks.map((entries, index) => ({
+    section: {...section, title: `${section.title} (part ${index + 1} of ${chunks.length})`, entries},
+    file: llmsFullSectionFile(section.id, index + 1),
+  }));
 }
 
 function linkLine(site: SiteAddress, entry: TwinEntry): string {
@@ -85,7 +88,11 @@ export function llmsFiles(input: LlmsInput, limit = LLMS_FULL_LIMIT_BYTES): Map<
   const whole = fullText(site, [...sections.flatMap((section) => section.entries), ...input.optional]);
   const files = new Map<string, string>();
   const split = Buffer.byteLength(whole) > limit;
-  const parts = split ? [...sections, ...(input.optional.length > 0 ? [{id: 'optional', title: 'Optional', entries: input.optional}] : [])].flatMap((section) => sectionParts(site, section, limit)) : [];
+  const parts = split
+    ? [...sections, ...(input.optional.length > 0 ? [{id: 'optional', title: 'Optional', entries: input.optional}] : [])].flatMap((section) =>
+        sectionParts(site, section, limit),
+      )
+    : [];
 
   const lines = [`# ${oneLine(input.title)}`, '', `> ${oneLine(input.summary)}`, ''];
   lines.push(...input.details.flatMap((paragraph) => [paragraph, '']));
@@ -99,7 +106,12 @@ export function llmsFiles(input: LlmsInput, limit = LLMS_FULL_LIMIT_BYTES): Map<
     lines.push(`## ${section.title}`, '', ...section.entries.map((entry) => linkLine(site, entry)), '');
   }
   if (input.files.length > 0) {
-    lines.push(`## ${input.filesTitle}`, '', ...input.files.map((file) => `- [${escapeLinkText(file.title)}](${pageUrl(site, file.sitePath)}): ${oneLine(file.note)}`), '');
+    lines.push(
+      `## ${input.filesTitle}`,
+      '',
+      ...input.files.map((file) => `- [${escapeLinkText(file.title)}](${pageUrl(site, file.sitePath)}): ${oneLine(file.note)}`),
+      '',
+    );
   }
   if (input.optional.length > 0) {
     lines.push('## Optional', '', ...input.optional.map((entry) => linkLine(site, entry)), '');

@@ -11,7 +11,15 @@
 import {CHANGELOG_TEXTS, REFERENCE_TEXTS, ROUTES, TEXTS} from '../portal/config';
 import {splitCodeSpans} from '../reference/codeSpans';
 import {buildOperationTrees, buildProfileTree, type OperationTrees} from '../reference/pageTrees';
-import {type AlternativesNode, type Enumeration, MAX_NAMED_DEPTH, type SchemaNode, type TreeNode, type ViewerContext, createViewerContext} from '../reference/schemaModel';
+import {
+  type AlternativesNode,
+  type Enumeration,
+  MAX_NAMED_DEPTH,
+  type SchemaNode,
+  type TreeNode,
+  type ViewerContext,
+  createViewerContext,
+} from '../reference/schemaModel';
 import type {
   ApiPageData,
   CallbackView,
@@ -74,7 +82,10 @@ export function fenced(text: string, language = ''): string {
 const escapeUrl = (url: string) => url.replace(/[ ()<>]/g, (char) => encodeURIComponent(char));
 
 /** Plain text as a title: only what would turn into HTML is escaped (llms.txt escapes link text itself). */
-const titleText = (text: string) => oneLine(text).replace(/<(?=[A-Za-z/!?])/g, '\\<').replace(/&(?=#?[A-Za-z0-9]+;)/g, '\\&');
+const titleText = (text: string) =>
+  oneLine(text)
+    .replace(/<(?=[A-Za-z/!?])/g, '\\<')
+    .replace(/&(?=#?[A-Za-z0-9]+;)/g, '\\&');
 
 /** Lines after the first indented (blank lines stay blank), for a block inside a list item. */
 function indentRest(text: string, indent: string): string {
@@ -129,7 +140,10 @@ function document(header: string, blocks: readonly (string | false | undefined |
 
 /** Lines joined, without two blank lines in a row (a block's lines may end in one, the next start with one). */
 function joinLines(lines: readonly string[]): string {
-  return lines.filter((line, index) => line !== '' || (index > 0 && lines[index - 1] !== '')).join('\n').trim();
+  return lines
+    .filter((line, index) => line !== '' || (index > 0 && lines[index - 1] !== ''))
+    .join('\n')
+    .trim();
 }
 
 const heading = (level: number, text: string) => `${'#'.repeat(Math.min(level, 6))} ${text}`;
@@ -201,7 +215,11 @@ class SchemaWriter {
     } else if (node.repeatOf) {
       parts.push(`fields as shown above for ${code(node.repeatOf.name)}`);
     } else if (node.deferred) {
-      parts.push(node.typeHref ? `fields not expanded here: see ${this.writer.link(node.deferred.name, node.typeHref)}` : `fields of ${code(node.deferred.name)} not expanded here`);
+      parts.push(
+        node.typeHref
+          ? `fields not expanded here: see ${this.writer.link(node.deferred.name, node.typeHref)}`
+          : `fields of ${code(node.deferred.name)} not expanded here`,
+      );
     }
     return parts;
   }
@@ -265,7 +283,10 @@ class SchemaWriter {
     out.push(`${indent}- ${node.key === 'ONE OF' ? 'One of' : 'Any of'}:`);
     const inner = `${indent}  `;
     for (const option of node.options) {
-      const flags: (string | false)[] = [option.deprecated && !option.node.deprecated && REFERENCE_TEXTS.deprecated, option.preview && !option.node.preview && REFERENCE_TEXTS.preview];
+      const flags: (string | false)[] = [
+        option.deprecated && !option.node.deprecated && REFERENCE_TEXTS.deprecated,
+        option.preview && !option.node.preview && REFERENCE_TEXTS.preview,
+      ];
       const details = [...this.details(option.node), ...flags.filter((flag): flag is string => typeof flag === 'string')];
       this.withDescription(`${inner}- *${this.writer.text(option.label)}* (${details.join(', ')})`, option.node, `${inner}  `, out);
       this.contents(option.node, `${inner}  `, out);
@@ -343,8 +364,10 @@ class OperationWriter {
 
   history(history: PageHistoryView | undefined): string | undefined {
     const parts = [
-      history?.firstAppeared && `${CHANGELOG_TEXTS.firstAppeared} ${this.writer.link(history.firstAppeared.version, history.firstAppeared.permalink)}${history.firstAppeared.date ? ` (${history.firstAppeared.date})` : ''}`,
-      history?.lastChanged && `${CHANGELOG_TEXTS.lastChanged} ${this.writer.link(history.lastChanged.version, history.lastChanged.permalink)}${history.lastChanged.date ? ` (${history.lastChanged.date})` : ''}`,
+      history?.firstAppeared &&
+        `${CHANGELOG_TEXTS.firstAppeared} ${this.writer.link(history.firstAppeared.version, history.firstAppeared.permalink)}${history.firstAppeared.date ? ` (${history.firstAppeared.date})` : ''}`,
+      history?.lastChanged &&
+        `${CHANGELOG_TEXTS.lastChanged} ${this.writer.link(history.lastChanged.version, history.lastChanged.permalink)}${history.lastChanged.date ? ` (${history.lastChanged.date})` : ''}`,
     ].filter(Boolean);
     return parts.length > 0 ? parts.join(' · ') : undefined;
   }
@@ -378,7 +401,10 @@ class OperationWriter {
 
   response(response: ResponseView, trees: OperationTrees['responses'][number], level: number): string[] {
     const reason = statusText(response);
-    const problems = response.problems.length > 0 ? `${REFERENCE_TEXTS.problemTypes}: ${response.problems.map((problem) => this.writer.link(problem.title, problem.permalink)).join(', ')}` : '';
+    const problems =
+      response.problems.length > 0
+        ? `${REFERENCE_TEXTS.problemTypes}: ${response.problems.map((problem) => this.writer.link(problem.title, problem.permalink)).join(', ')}`
+        : '';
     return [
       heading(level, `${this.writer.text(response.status)}${reason ? ` ${this.writer.text(reason)}` : ''}`),
       this.writer.markdown(response.description, level),
@@ -392,7 +418,9 @@ class OperationWriter {
   /** Parameters, request body and responses of an operation or a callback, headings from `level`. */
   sections(section: Section, trees: OperationTrees, level: number, sample?: string[]): string[] {
     return [
-      ...(section.parameters.length > 0 ? [heading(level, REFERENCE_TEXTS.parameters), ...this.parameters(section.parameters, trees.parameters, level + 1)] : []),
+      ...(section.parameters.length > 0
+        ? [heading(level, REFERENCE_TEXTS.parameters), ...this.parameters(section.parameters, trees.parameters, level + 1)]
+        : []),
       ...(section.requestBody
         ? [
             heading(level, `${REFERENCE_TEXTS.requestBody}${section.requestBody.required ? ` (${REFERENCE_TEXTS.required})` : ''}`),
@@ -424,7 +452,9 @@ export function operationTwin(data: OperationPageData, context: ReferenceTwinCon
   const webhook = operation.webhook === true;
   const method = operation.method.toUpperCase();
   const trees = buildOperationTrees(data, viewerContext(context));
-  const summary = webhook ? `${operation.summary}: the ${operation.path} webhook of the ${spec.title}.` : `${operation.summary}: ${method} ${operation.path} in the ${spec.title}.`;
+  const summary = webhook
+    ? `${operation.summary}: the ${operation.path} webhook of the ${spec.title}.`
+    : `${operation.summary}: ${method} ${operation.path} in the ${spec.title}.`;
   const versions = data.versions.map((version) => {
     const marks = [version.id === data.version && 'this page', version.deprecated && REFERENCE_TEXTS.deprecated];
     return `${writer.link(version.id, version.permalink)}${flagList(marks)}`;
@@ -437,12 +467,17 @@ export function operationTwin(data: OperationPageData, context: ReferenceTwinCon
   const sampleBlocks = sample
     ? [
         heading(2, webhook ? 'Sample request' : 'Request sample'),
-        webhook ? `How the request looks, sent to your endpoint (here ${code(data.samples.request.url)}):` : sample.custom ? `${writer.text(sample.label)} (${REFERENCE_TEXTS.customSample}):` : '',
+        webhook
+          ? `How the request looks, sent to your endpoint (here ${code(data.samples.request.url)}):`
+          : sample.custom
+            ? `${writer.text(sample.label)} (${REFERENCE_TEXTS.customSample}):`
+            : '',
         fenced(sample.code, sample.language),
       ]
     : [];
   const security = operation.security.map(
-    (requirement) => `- ${code(requirement.scheme)}${requirement.scopes.length > 0 ? ` (${REFERENCE_TEXTS.scopes.toLowerCase()} ${requirement.scopes.map(code).join(', ')})` : ''}`,
+    (requirement) =>
+      `- ${code(requirement.scheme)}${requirement.scopes.length > 0 ? ` (${REFERENCE_TEXTS.scopes.toLowerCase()} ${requirement.scopes.map(code).join(', ')})` : ''}`,
   );
   return document(twinHeader(titleText(operation.summary), escapeMarkdown(summary)), [
     webhook
@@ -453,9 +488,20 @@ export function operationTwin(data: OperationPageData, context: ReferenceTwinCon
     out.history(data.history),
     versions.length > 0 ? `Versions (profiles, newest first): ${versions.join(', ')}` : '',
     writer.markdown(operation.description),
-    ...(security.length > 0 ? [heading(2, REFERENCE_TEXTS.authentication), `${security.join('\n')}\n\nSchemes, flows and scopes: ${writer.link(`${spec.title}, ${REFERENCE_TEXTS.authentication}`, `${spec.permalink}#authentication`)}.`] : []),
+    ...(security.length > 0
+      ? [
+          heading(2, REFERENCE_TEXTS.authentication),
+          `${security.join('\n')}\n\nSchemes, flows and scopes: ${writer.link(`${spec.title}, ${REFERENCE_TEXTS.authentication}`, `${spec.permalink}#authentication`)}.`,
+        ]
+      : []),
     ...out.sections(data, trees, 2, sampleBlocks),
-    ...(data.callbacks.length > 0 ? [heading(2, REFERENCE_TEXTS.callbacks), REFERENCE_TEXTS.callbacksLead, ...data.callbacks.flatMap((callback, index) => out.callback(callback, trees.callbacks[index]!))] : []),
+    ...(data.callbacks.length > 0
+      ? [
+          heading(2, REFERENCE_TEXTS.callbacks),
+          REFERENCE_TEXTS.callbacksLead,
+          ...data.callbacks.flatMap((callback, index) => out.callback(callback, trees.callbacks[index]!)),
+        ]
+      : []),
   ]);
 }
 
@@ -504,10 +550,15 @@ const SPEC_FORMATS = ['yaml', 'json'] as const;
 /** The twin of an API's page: description, downloads, servers, authentication, operations by tag, webhooks, conformance. */
 export function apiTwin(data: ApiPageData, context: SiteAddress): string {
   const writer = new Writer(context);
-  const downloads = SPEC_FORMATS.map((format) => `[${REFERENCE_TEXTS.downloadFormats[format]}](${escapeUrl(pageUrl(context, ROUTES.specDownload(data.key, format)))})`);
+  const downloads = SPEC_FORMATS.map(
+    (format) => `[${REFERENCE_TEXTS.downloadFormats[format]}](${escapeUrl(pageUrl(context, ROUTES.specDownload(data.key, format)))})`,
+  );
   const servers = data.servers.map((server) => {
     const sandbox = server.sandbox
-      ? [`\n  - ${REFERENCE_TEXTS.sandboxTokenUrl}: ${code(server.sandbox.tokenUrl)}`, server.sandbox.authorizationUrl ? `\n  - ${REFERENCE_TEXTS.sandboxAuthorizationUrl}: ${code(server.sandbox.authorizationUrl)}` : ''].join('')
+      ? [
+          `\n  - ${REFERENCE_TEXTS.sandboxTokenUrl}: ${code(server.sandbox.tokenUrl)}`,
+          server.sandbox.authorizationUrl ? `\n  - ${REFERENCE_TEXTS.sandboxAuthorizationUrl}: ${code(server.sandbox.authorizationUrl)}` : '',
+        ].join('')
       : '';
     return `- ${code(server.url)}${server.sandbox ? ` (${REFERENCE_TEXTS.sandbox})` : ''}${server.description ? ` — ${writer.text(server.description)}` : ''}${sandbox}`;
   });
@@ -518,7 +569,13 @@ export function apiTwin(data: ApiPageData, context: SiteAddress): string {
     writer.markdown(scheme.description, 3),
     ...scheme.flows.flatMap((flow) => [
       `Flow ${code(flow.name)}${flow.authorizationUrl ? ` · authorization URL ${code(flow.authorizationUrl)}` : ''}${flow.tokenUrl ? ` · token URL ${code(flow.tokenUrl)}` : ''}`,
-      flow.scopes.length > 0 ? [`| ${REFERENCE_TEXTS.scopes} | Grants |`, '| --- | --- |', ...flow.scopes.map((scope) => `| ${code(scope.name).replace(/\|/g, '\\|')} | ${cell(scope.description)} |`)].join('\n') : '',
+      flow.scopes.length > 0
+        ? [
+            `| ${REFERENCE_TEXTS.scopes} | Grants |`,
+            '| --- | --- |',
+            ...flow.scopes.map((scope) => `| ${code(scope.name).replace(/\|/g, '\\|')} | ${cell(scope.description)} |`),
+          ].join('\n')
+        : '',
     ]),
   ]);
   const conformance = data.conformance;
@@ -568,7 +625,12 @@ export function errorsTwin(data: ErrorsPageData, site: SiteAddress): string {
       [`- type: ${code(problem.type)}`, problem.status !== undefined ? `- status: ${code(String(problem.status))}` : ''].filter(Boolean).join('\n'),
       problem.explanation ? writer.link(`How to handle ${problem.title.toLowerCase()} problems`, problem.explanation) : '',
       `Returned by ${problem.operations.length} ${problem.operations.length === 1 ? 'operation' : 'operations'}:`,
-      problem.operations.map((operation) => `- ${writer.link(operation.operationId, operation.permalink)}: ${code(`${operation.method.toUpperCase()} ${operation.path}`)} (${writer.text(operation.specTitle)})`).join('\n'),
+      problem.operations
+        .map(
+          (operation) =>
+            `- ${writer.link(operation.operationId, operation.permalink)}: ${code(`${operation.method.toUpperCase()} ${operation.path}`)} (${writer.text(operation.specTitle)})`,
+        )
+        .join('\n'),
     ]),
   ]);
 }
@@ -578,10 +640,21 @@ export function profileListTwin(data: ProfileListPageData, site: SiteAddress): s
   const writer = new Writer(site);
   const single = data.spec ? data.specs[0] : undefined;
   const list = (profiles: ProfileListPageData['specs'][number]['profiles']) =>
-    profiles.map((profile) => `- ${writer.link(profile.name, profile.permalink)}: profile ${code(profile.id)}${flagList([profile.deprecated && REFERENCE_TEXTS.deprecated, profile.preview && REFERENCE_TEXTS.preview])}`).join('\n');
-  return document(twinHeader(titleText(single ? `${REFERENCE_TEXTS.profilesHeading}: ${single.title}` : REFERENCE_TEXTS.profilesHeading), REFERENCE_TEXTS.profilesLead), [
-    ...data.specs.flatMap((spec) => [single ? `API: ${writer.link(spec.title, spec.permalink)}` : heading(2, writer.link(spec.title, spec.permalink)), list(spec.profiles)]),
-  ]);
+    profiles
+      .map(
+        (profile) =>
+          `- ${writer.link(profile.name, profile.permalink)}: profile ${code(profile.id)}${flagList([profile.deprecated && REFERENCE_TEXTS.deprecated, profile.preview && REFERENCE_TEXTS.preview])}`,
+      )
+      .join('\n');
+  return document(
+    twinHeader(titleText(single ? `${REFERENCE_TEXTS.profilesHeading}: ${single.title}` : REFERENCE_TEXTS.profilesHeading), REFERENCE_TEXTS.profilesLead),
+    [
+      ...data.specs.flatMap((spec) => [
+        single ? `API: ${writer.link(spec.title, spec.permalink)}` : heading(2, writer.link(spec.title, spec.permalink)),
+        list(spec.profiles),
+      ]),
+    ],
+  );
 }
 
 /** Text with `code` in backticks (a changelog entry): code spans kept, the rest escaped. */

@@ -12,7 +12,19 @@ import {RuleError} from '../../lib/lint/rules';
 import {loadRules} from './rules';
 import {specFiles, specsDir} from '../../lib/openapi/load';
 import {CompatibilityGate, type GateOptions} from '../../lib/lint/gate';
-import {countedFindings, isEnforced, isGateRule, createLintConfig, exceptionsFileOf, isFailing, lintSpec, LintSetupError, type Finding, type LintedRule, type SpecLintResult} from '../../lib/lint/lint';
+import {
+  countedFindings,
+  isEnforced,
+  isGateRule,
+  createLintConfig,
+  exceptionsFileOf,
+  isFailing,
+  lintSpec,
+  LintSetupError,
+  type Finding,
+  type LintedRule,
+  type SpecLintResult,
+} from '../../lib/lint/lint';
 
 /** The rule page on the live portal, where every rule is public. */
 export function ruleUrl(rule: Pick<LintedRule, 'permalink'>): string {
@@ -43,7 +55,10 @@ export function formatSummary(results: readonly SpecLintResult[], rules: readonl
   const byId = new Map(rules.map((rule) => [rule.id, rule]));
   const lines = [...counts]
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([id, count]) => `  ${id} ${(byId.get(id)?.type ?? '').padEnd(10)} ${String(count.error).padStart(3)} errors ${String(count.warn).padStart(3)} warnings ${String(count.excepted).padStart(3)} excepted  ${byId.get(id)?.title ?? ''}`);
+    .map(
+      ([id, count]) =>
+        `  ${id} ${(byId.get(id)?.type ?? '').padEnd(10)} ${String(count.error).padStart(3)} errors ${String(count.warn).padStart(3)} warnings ${String(count.excepted).padStart(3)} excepted  ${byId.get(id)?.title ?? ''}`,
+    );
   const errors = results.reduce((sum, result) => sum + countedFindings(result).filter((finding) => finding.severity === 'error').length, 0);
   const warnings = results.reduce((sum, result) => sum + countedFindings(result).filter((finding) => finding.severity === 'warn').length, 0);
   const automated = rules.filter((rule) => isEnforced(rule) && (gated || !isGateRule(rule.id))).length;
@@ -99,7 +114,9 @@ export async function lintSpecs(siteDir: string, env: NodeJS.ProcessEnv, print: 
     for (const result of results) {
       result.findings.forEach((finding) => print(formatFinding(finding, byId.get(finding.ruleId))));
       result.unusedExceptions.forEach((exception) =>
-        print(`${exceptionsFileOf(result.file)}  ${exception.rule}  the exception${exception.at ? ` at ${exception.at}` : ''} covers no finding: remove it.  [error]`),
+        print(
+          `${exceptionsFileOf(result.file)}  ${exception.rule}  the exception${exception.at ? ` at ${exception.at}` : ''} covers no finding: remove it.  [error]`,
+        ),
       );
     }
     formatSummary(results, rules, gate !== undefined).forEach(print);

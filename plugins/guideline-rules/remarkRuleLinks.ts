@@ -27,7 +27,11 @@ function mergeAdjacentText(parent: Parent): void {
   parent.children = parent.children.reduce<Parent['children']>((merged, child) => {
     const previous = merged[merged.length - 1];
     if (previous?.type === 'text' && child.type === 'text') {
-      merged[merged.length - 1] = {...previous, value: previous.value + child.value, position: previous.position && child.position ? {start: previous.position.start, end: child.position.end} : undefined};
+      merged[merged.length - 1] = {
+        ...previous,
+        value: previous.value + child.value,
+        position: previous.position && child.position ? {start: previous.position.start, end: child.position.end} : undefined,
+      };
     } else {
       merged.push(child);
     }

@@ -30,7 +30,15 @@ export async function loadRules(siteDir: string): Promise<Rule[]> {
         throw new RuleError(`${file}: a rule must live in ${RULE_DIR}/<rest|event>/<group>/. Move the file into its group's folder.`);
       }
       const id = String(frontMatter.id);
-      return {id, type: frontMatter.type as RuleType, title: String(frontMatter.title), group, permalink: rulePermalink(id), file, automated: frontMatter.automated === true};
+      return {
+        id,
+        type: frontMatter.type as RuleType,
+        title: String(frontMatter.title),
+        group,
+        permalink: rulePermalink(id),
+        file,
+        automated: frontMatter.automated === true,
+      };
     }),
   );
   const byId = new Map<string, Rule>();

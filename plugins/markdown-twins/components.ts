@@ -43,7 +43,10 @@ function ruleIndex({site, rules}: ComponentData): string {
     groups.set(rule.group, [...(groups.get(rule.group) ?? []), rule]);
   }
   return [...groups]
-    .map(([group, members]) => `**${group}**\n\n${members.map((rule) => `- [${rule.id} ${rule.type}: ${rule.title}](${twinUrl(site, rule.permalink)})`).join('\n')}`)
+    .map(
+      ([group, members]) =>
+        `**${group}**\n\n${members.map((rule) => `- [${rule.id} ${rule.type}: ${rule.title}](${twinUrl(site, rule.permalink)})`).join('\n')}`,
+    )
     .join('\n\n');
 }
 

@@ -82,7 +82,10 @@ function createPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plug
         const known = converted.get(page.file);
         let markdown: string;
         try {
-          markdown = known?.key === key ? known.markdown : docTwin({source, file: page.file, title: page.title, ...(page.summary ? {summary: page.summary} : {})}, context);
+          markdown =
+            known?.key === key
+              ? known.markdown
+              : docTwin({source, file: page.file, title: page.title, ...(page.summary ? {summary: page.summary} : {})}, context);
         } catch (error) {
           // Docusaurus compiles the page after this step and reports a broken link or rule link in
           // its own words; the build fails here only for what it let pass (postBuild).
@@ -118,7 +121,12 @@ function createPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plug
         return undefined;
       }
       // The dev server serves the twins as a build publishes them (webpack-dev-server's option, which Docusaurus' types leave out).
-      const devServer = {static: [{directory: docsDir, publicPath: baseUrl, watch: false}, {directory: referenceTwinsDir(generatedFilesDir), publicPath: baseUrl, watch: false}]};
+      const devServer = {
+        static: [
+          {directory: docsDir, publicPath: baseUrl, watch: false},
+          {directory: referenceTwinsDir(generatedFilesDir), publicPath: baseUrl, watch: false},
+        ],
+      };
       return {devServer} as Record<string, unknown>;
     },
     async postBuild({outDir, routesPaths}) {
@@ -150,7 +158,9 @@ function createPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plug
         throw new Error(`markdown-twins: these pages cannot be written as Markdown:\n${failed.join('\n')}`);
       }
       if (missing.length > 0) {
-        throw new Error(`markdown-twins: these pages have no Markdown twin: ${missing.join(', ')}. A page type needs a twin writer: see plugins/markdown-twins/README.md.`);
+        throw new Error(
+          `markdown-twins: these pages have no Markdown twin: ${missing.join(', ')}. A page type needs a twin writer: see plugins/markdown-twins/README.md.`,
+        );
       }
       const order = pages.map((page) => page.sitePath);
       for (const [file, text] of llmsFiles(llmsInput({site, title: `${PORTAL_NAME} Portal`, sections, apis, published, order}))) {
@@ -159,4 +169,3 @@ function createPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plug
     },
   };
 }
-

@@ -23,7 +23,8 @@ const matches = (sitePath: string, pattern: string) => matchPath(sitePath, {path
 const isDetailPage = (sitePath: string) =>
   [ROUTES.operation(':spec', ':operationId'), ROUTES.webhook(':spec', ':name'), ROUTES.profile(':spec', '*')].some((pattern) => matches(sitePath, pattern)) &&
   !matches(sitePath, ROUTES.profiles(':spec'));
-const isVersionPage = (sitePath: string) => [ROUTES.operation(':spec', ':operationId', ':version'), ROUTES.webhook(':spec', ':name', ':version')].some((pattern) => matches(sitePath, pattern));
+const isVersionPage = (sitePath: string) =>
+  [ROUTES.operation(':spec', ':operationId', ':version'), ROUTES.webhook(':spec', ':name', ':version')].some((pattern) => matches(sitePath, pattern));
 
 export interface SiteTwins {
   site: SiteAddress;
@@ -56,12 +57,25 @@ export function llmsInput({site, title, sections, apis, published, order}: SiteT
     const own = order.filter((sitePath) => firstSegment(sitePath) === section.routeBasePath);
     llmsSections.push({id: section.id, title: section.label, entries: take([...(section.landing === ROUTES.support ? [ROUTES.support] : []), ...own])});
     if (section.alsoServes?.length) {
-      const reference = [ROUTES.reference, ...apis.flatMap((api) => [ROUTES.api(api.key), ROUTES.apiChangelog(api.key), ROUTES.profiles(api.key)]), ROUTES.referenceErrors, ROUTES.profiles()];
+      const reference = [
+        ROUTES.reference,
+        ...apis.flatMap((api) => [ROUTES.api(api.key), ROUTES.apiChangelog(api.key), ROUTES.profiles(api.key)]),
+        ROUTES.referenceErrors,
+        ROUTES.profiles(),
+      ];
       llmsSections.push({id: 'reference', title: 'API reference', entries: take(reference)});
     }
   }
-  const optional = take(published.map((entry) => entry.sitePath).filter(isDetailPage).sort());
-  published.map((entry) => entry.sitePath).filter(isVersionPage).forEach((sitePath) => taken.add(sitePath));
+  const optional = take(
+    published
+      .map((entry) => entry.sitePath)
+      .filter(isDetailPage)
+      .sort(),
+  );
+  published
+    .map((entry) => entry.sitePath)
+    .filter(isVersionPage)
+    .forEach((sitePath) => taken.add(sitePath));
   // What is left: pages outside every section (the legal pages).
   llmsSections.push({id: 'legal', title: 'Legal', entries: take(published.map((entry) => entry.sitePath).filter((sitePath) => !taken.has(sitePath)))});
 

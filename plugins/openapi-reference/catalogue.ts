@@ -58,10 +58,14 @@ let cached: {signature: string; result: Promise<{modelled: Modelled[]; notices: 
 const told = new Set<string>();
 
 function signatureOf(dir: string, baseUrl: string): string {
-  return [baseUrl, dir, ...specInputs(dir).map((file) => {
-    const stat = fs.statSync(file, {throwIfNoEntry: false});
-    return `${file}:${stat?.size}:${stat?.mtimeMs}`;
-  })].join('|');
+  return [
+    baseUrl,
+    dir,
+    ...specInputs(dir).map((file) => {
+      const stat = fs.statSync(file, {throwIfNoEntry: false});
+      return `${file}:${stat?.size}:${stat?.mtimeMs}`;
+    }),
+  ].join('|');
 }
 
 export async function loadCatalogue(siteDir: string, flavour: Flavour, routes: Routes): Promise<Catalogue> {

@@ -7,7 +7,16 @@ import {Feed} from 'feed';
 import {normalizeUrl} from '@docusaurus/utils';
 import {CHANGELOG_TEXTS as TEXTS, ROUTES} from '../../lib/portal/config';
 import {escapeHtml} from '../../lib/shared/html';
-import type {ChangelogEntry, ChangelogLabel, ChangelogLink, ChangelogPageData, ChangelogRelease, PageHistoryView, ReleaseRef, RenderedMarkdown} from '../../lib/reference/types';
+import type {
+  ChangelogEntry,
+  ChangelogLabel,
+  ChangelogLink,
+  ChangelogPageData,
+  ChangelogRelease,
+  PageHistoryView,
+  ReleaseRef,
+  RenderedMarkdown,
+} from '../../lib/reference/types';
 import type {OperationRef, SpecChange} from '../../lib/openapi/diff';
 import type {SpecHistory, SpecRelease} from '../../lib/openapi/history';
 import type {OperationModel, SpecModel} from '../../lib/openapi/model';
@@ -23,7 +32,8 @@ const day = (isoDate: string) => isoDate.slice(0, 10);
 
 /** An operation or webhook as the diff names it, and as the model does. */
 const refKey = (ref: OperationRef) => (ref.webhook !== undefined ? `webhook ${ref.webhook}` : `${ref.method.toLowerCase()} ${ref.path}`);
-export const operationKey = (operation: OperationModel) => (operation.summary.webhook ? `webhook ${operation.route}` : `${operation.method} ${operation.route}`);
+export const operationKey = (operation: OperationModel) =>
+  operation.summary.webhook ? `webhook ${operation.route}` : `${operation.method} ${operation.route}`;
 
 export function labelOf(change: SpecChange): ChangelogLabel {
   if (change.preview) {
@@ -47,11 +57,16 @@ interface Pages {
 function pagesOf(model: SpecModel, baseUrl: string): Pages {
   const operationLink = (operation: OperationModel): [string, ChangelogLink] => [
     operationKey(operation),
-    {label: operation.summary.webhook ? `webhook ${operation.route}` : `${operation.method.toUpperCase()} ${operation.route}`, permalink: operation.summary.permalink},
+    {
+      label: operation.summary.webhook ? `webhook ${operation.route}` : `${operation.method.toUpperCase()} ${operation.route}`,
+      permalink: operation.summary.permalink,
+    },
   ];
   return {
     operations: new Map([...model.operations, ...model.webhooks].map(operationLink)),
-    profiles: new Map(model.profiles.map((profile) => [profile.id, {label: profile.id, permalink: normalizeUrl([baseUrl, ROUTES.profile(model.spec.key, profile.id)])}])),
+    profiles: new Map(
+      model.profiles.map((profile) => [profile.id, {label: profile.id, permalink: normalizeUrl([baseUrl, ROUTES.profile(model.spec.key, profile.id)])}]),
+    ),
   };
 }
 
@@ -85,12 +100,17 @@ function entriesOf(release: SpecRelease, pages: Pages): ChangelogEntry[] {
 
 export function changelogPage(model: SpecModel, history: SpecHistory, notes: ReadonlyMap<string, RenderedMarkdown>, baseUrl: string): ChangelogPageData {
   const pages = pagesOf(model, baseUrl);
-  const releases = history.releases.map(
-    (release): ChangelogRelease => {
-      const note = notes.get(release.version);
-      return {version: release.version, date: day(release.date), anchor: releaseAnchor(release.version), initial: release.initial, ...(note ? {note} : {}), entries: entriesOf(release, pages)};
-    },
-  );
+  const releases = history.releases.map((release): ChangelogRelease => {
+    const note = notes.get(release.version);
+    return {
+      version: release.version,
+      date: day(release.date),
+      anchor: releaseAnchor(release.version),
+      initial: release.initial,
+      ...(note ? {note} : {}),
+      entries: entriesOf(release, pages),
+    };
+  });
   return {
     spec: {key: model.spec.key, title: model.title, permalink: normalizeUrl([baseUrl, ROUTES.api(model.spec.key)])},
     permalink: normalizeUrl([baseUrl, ROUTES.apiChangelog(model.spec.key)]),
@@ -115,7 +135,11 @@ export function pageHistories(model: SpecModel, history: SpecHistory, baseUrl: s
     return {operations, profiles};
   }
   const changelog = normalizeUrl([baseUrl, ROUTES.apiChangelog(model.spec.key)]);
-  const refOf = (release: SpecRelease): ReleaseRef => ({version: release.version, date: day(release.date), permalink: `${changelog}#${releaseAnchor(release.version)}`});
+  const refOf = (release: SpecRelease): ReleaseRef => ({
+    version: release.version,
+    date: day(release.date),
+    permalink: `${changelog}#${releaseAnchor(release.version)}`,
+  });
   const profileRefs = new Map(model.profiles.map((profile) => [profile.id, profile.ref]));
   const [first] = history.releases.slice(-1);
   for (const operation of [...model.operations, ...model.webhooks]) {
@@ -139,7 +163,8 @@ export function pageHistories(model: SpecModel, history: SpecHistory, baseUrl: s
         }
       }
       for (const [id, schemaRef] of profileRefs) {
-        const touches = change.locations.some((location) => location.profile === id) || change.component === schemaRef || change.component?.startsWith(`${schemaRef}/`);
+        const touches =
+          change.locations.some((location) => location.profile === id) || change.component === schemaRef || change.component?.startsWith(`${schemaRef}/`);
         const known = profiles.get(id);
         if (touches && known?.firstAppeared?.version !== release.version) {
           profiles.set(id, {...known, lastChanged: ref});

@@ -29,7 +29,10 @@ interface Route {
 export function readRoutes(source: string): Route[] {
   const body = source.replace(/^import .*$/gm, '').replace(/^export default/m, 'return');
   // new Function: our own generated file, read at build time.
-  return new Function('ComponentCreator', body)((routePath: string, hash?: string): Creator => ({path: routePath, ...(hash === undefined ? {} : {hash})})) as Route[];
+  return new Function('ComponentCreator', body)((routePath: string, hash?: string): Creator => ({
+    path: routePath,
+    ...(hash === undefined ? {} : {hash}),
+  })) as Route[];
 }
 
 const quote = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -52,13 +55,18 @@ export function serializeRoutes(routes: readonly Route[]): string {
  * Drops the routes of data pages and adds one route per pattern, which renders what the first
  * dropped route of that pattern rendered (they all render the same component, without modules).
  */
-export function compactRoutes(routes: readonly Route[], chunkNames: Readonly<Record<string, unknown>>, baseUrl: string): {routes: Route[]; chunkNames: Record<string, unknown>} {
+export function compactRoutes(
+  routes: readonly Route[],
+  chunkNames: Readonly<Record<string, unknown>>,
+  baseUrl: string,
+): {routes: Route[]; chunkNames: Record<string, unknown>} {
   const patterns = DATA_PAGE_PATTERNS.map((pattern) => normalizeUrl([baseUrl, pattern]));
   const representative = new Map<string, Creator>();
   const dropped = new Set<string>();
   const keep = (list: readonly Route[]): Route[] =>
     list.flatMap((route) => {
-      const pattern = route.component.hash === undefined ? undefined : patterns.find((candidate) => matchPath(route.path, {path: candidate, exact: true}) !== null);
+      const pattern =
+        route.component.hash === undefined ? undefined : patterns.find((candidate) => matchPath(route.path, {path: candidate, exact: true}) !== null);
       if (pattern) {
         if (!representative.has(pattern)) {
           representative.set(pattern, route.component);

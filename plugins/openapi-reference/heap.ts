@@ -51,7 +51,10 @@ export function heapProblem({specs, specBytes, limitMiB, threads}: HeapCheck): s
  * The check for this process: the specs (and the files they read, whose size counts too), V8's
  * limit, Docusaurus' rendering threads.
  */
-export function checkHeapFor({specs, inputs = specs}: {specs: readonly string[]; inputs?: readonly string[]}, env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function checkHeapFor(
+  {specs, inputs = specs}: {specs: readonly string[]; inputs?: readonly string[]},
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
   if (env[HEAP_CHECK_ENV] === 'off') {
     return undefined;
   }

@@ -25,7 +25,8 @@ export {referenceSidebarItems} from './sidebar';
 export {catalogueApis, loadCatalogue} from './catalogue';
 export {REFERENCE_DOCS_INSTANCE} from './pass';
 
-const NOSCRIPT_CSS = '[data-noscript-show][hidden],.portal-noscript-tabs [role=tabpanel][hidden]{display:block!important}.portal-noscript-only{display:block!important}.portal-js-only,.portal-noscript-tabs [role=tablist]{display:none!important}';
+const NOSCRIPT_CSS =
+  '[data-noscript-show][hidden],.portal-noscript-tabs [role=tabpanel][hidden]{display:block!important}.portal-noscript-only{display:block!important}.portal-js-only,.portal-noscript-tabs [role=tablist]{display:none!important}';
 
 export default function openApiReferencePlugin(context: LoadContext): Plugin {
   const {siteDir} = context;
@@ -35,7 +36,13 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
   const timed = timings();
   // Holds page-data/ (see src/reference/pageData): read by the server build, copied to the site.
   const dataRoot = path.join(context.generatedFilesDir, 'openapi-reference-data');
-  const devServer = devServerLink({generatedFilesDir: context.generatedFilesDir, staticVersion: path.join(siteDir, 'src', 'reference', 'dataVersion.json'), enabled: !production, dataRoot, baseUrl});
+  const devServer = devServerLink({
+    generatedFilesDir: context.generatedFilesDir,
+    staticVersion: path.join(siteDir, 'src', 'reference', 'dataVersion.json'),
+    enabled: !production,
+    dataRoot,
+    baseUrl,
+  });
   // Each page's Markdown twin (lib/twins), written beside its data; plugins/markdown-twins publishes them.
   const twinsDir = referenceTwinsDir(context.generatedFilesDir);
   const site = {siteUrl: context.siteConfig.url, baseUrl};
@@ -43,7 +50,18 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
   let sandboxUrl: string | undefined;
   let pass: ReturnType<typeof createReferencePass> | undefined;
   const referencePass = () =>
-    (pass ??= createReferencePass({context, flavour, site, sandboxUrl, dataRoot, twinsDir, twinsWanted: production || devTwinsEnabled(), production, devServer, timed}));
+    (pass ??= createReferencePass({
+      context,
+      flavour,
+      site,
+      sandboxUrl,
+      dataRoot,
+      twinsDir,
+      twinsWanted: production || devTwinsEnabled(),
+      production,
+      devServer,
+      timed,
+    }));
   let passes: Promise<void> = Promise.resolve();
 
   return {
@@ -54,7 +72,15 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     injectHtmlTags: () => ({
       headTags: [
         {tagName: 'noscript', innerHTML: `<style>${NOSCRIPT_CSS}</style>`},
-        {tagName: 'link', attributes: {rel: 'alternate', type: 'application/atom+xml', title: CHANGELOG_TEXTS.allFeedTitle, href: joinSitePath(baseUrl, ROUTES.changelogFeed())}},
+        {
+          tagName: 'link',
+          attributes: {
+            rel: 'alternate',
+            type: 'application/atom+xml',
+            title: CHANGELOG_TEXTS.allFeedTitle,
+            href: joinSitePath(baseUrl, ROUTES.changelogFeed()),
+          },
+        },
       ],
     }),
     // No getPathsToWatch: the REST API docs instance watches the specs (its side navigation lists
@@ -94,7 +120,14 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
       // PORTAL_REFERENCE_REPORT names a file for the bench: operations per spec and how many have a page.
       const report = process.env.PORTAL_REFERENCE_REPORT;
       if (report) {
-        const specs = operationPages.map(({spec, file, routes, webhooks, callbacks}) => ({spec, file, operations: routes.length, rendered: routes.filter((route) => fs.existsSync(siteFile(outDir, route))).length, webhookPages: webhooks, operationsWithCallbacks: callbacks}));
+        const specs = operationPages.map(({spec, file, routes, webhooks, callbacks}) => ({
+          spec,
+          file,
+          operations: routes.length,
+          rendered: routes.filter((route) => fs.existsSync(siteFile(outDir, route))).length,
+          webhookPages: webhooks,
+          operationsWithCallbacks: callbacks,
+        }));
         fs.writeFileSync(report, JSON.stringify({specs}, null, 2));
       }
     },

@@ -29,7 +29,8 @@ export interface PageDataRequest {
 export const THREADED_MIN_PAGES = 400;
 
 /** The pages a spec has: its operations, their versions, webhooks and profiles. */
-export const pagesOf = (model: SpecModel) => [...model.operations, ...model.webhooks].reduce((sum, operation) => sum + 1 + operation.versions.length, 0) + model.profiles.length;
+export const pagesOf = (model: SpecModel) =>
+  [...model.operations, ...model.webhooks].reduce((sum, operation) => sum + 1 + operation.versions.length, 0) + model.profiles.length;
 
 /** The jobs, heaviest first: taken in this order by whichever thread is free, they end close together. */
 export const byWeight = (jobs: readonly PageDataJob[]): PageDataJob[] => [...jobs].sort((a, b) => pagesOf(b.model) - pagesOf(a.model));

@@ -7,4 +7,8 @@ const jiti = require('jiti')(__filename);
 const {handlePageDataRequest} = jiti(path.join(__dirname, 'pageDataWorkerMain.ts'));
 const {serveSharedQueue} = jiti(path.join(__dirname, '../../lib/threads/sharedQueue.ts'));
 
-void serveSharedQueue(workerData, (request) => handlePageDataRequest(workerData.siteDir, request), (reply) => parentPort.postMessage(reply));
+void serveSharedQueue(
+  workerData,
+  (request) => handlePageDataRequest(workerData.siteDir, request),
+  (reply) => parentPort.postMessage(reply),
+);

@@ -82,9 +82,10 @@ export function createReferencePass({context, flavour, site, sandboxUrl, dataRoo
     const {models, histories, signature} = await timed.measureAsync('load, bundle and model', () => loadCatalogue(siteDir, flavour, {baseUrl}));
     outcome.origins = consoleOrigins(models, sandboxUrl);
     outcome.operationPages = operationPagesOf(models);
-    const restVersion = (allContent['docusaurus-plugin-content-docs']?.[REFERENCE_DOCS_INSTANCE] as {loadedVersions: LoadedVersionLike[]} | undefined)?.loadedVersions[0];
+    const restVersion = (allContent['docusaurus-plugin-content-docs']?.[REFERENCE_DOCS_INSTANCE] as {loadedVersions: LoadedVersionLike[]} | undefined)
+      ?.loadedVersions[0];
     checkSpecKeys(models, reservedSpecKeys(baseUrl, restVersion?.docs.map((doc) => doc.permalink) ?? []));
-    const sidebarItems = restVersion ? ((toSidebarsProp(restVersion as never) as Record<string, unknown>).section as unknown[] | undefined) ?? [] : [];
+    const sidebarItems = restVersion ? (((toSidebarsProp(restVersion as never) as Record<string, unknown>).section as unknown[] | undefined) ?? []) : [];
 
     const inputs = [signature, JSON.stringify(sidebarItems), sandboxUrl ?? ''].join('\0');
     if (lastPass?.inputs === inputs) {
@@ -127,7 +128,9 @@ export function createReferencePass({context, flavour, site, sandboxUrl, dataRoo
     }
     writeAllChangelogsFeed(writer, feeds);
     // The hand-written changelog (/rest/changelog) links each API's.
-    const globalData: ReferenceGlobalData = {changelogs: models.map((model) => ({key: model.spec.key, title: model.title, permalink: writer.url(ROUTES.apiChangelog(model.spec.key))}))};
+    const globalData: ReferenceGlobalData = {
+      changelogs: models.map((model) => ({key: model.spec.key, title: model.title, permalink: writer.url(ROUTES.apiChangelog(model.spec.key))})),
+    };
     actions.setGlobalData(globalData);
     outcome.redirects = writer.redirects;
     lastPass = {inputs, lints: lintsSeen(lints), routes: writer.routes, globalData};

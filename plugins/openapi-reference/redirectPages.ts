@@ -46,7 +46,9 @@ export function writeRedirectPages(outDir: string, baseUrl: string, pages: reado
   for (const {from, to} of pages) {
     const file = siteFile(outDir, from);
     if (fs.existsSync(file)) {
-      throw new Error(`openapi-reference: the short URL ${from} would overwrite ${path.relative(outDir, file)}, a page of the build. Rename the spec or the page.`);
+      throw new Error(
+        `openapi-reference: the short URL ${from} would overwrite ${path.relative(outDir, file)}, a page of the build. Rename the spec or the page.`,
+      );
     }
     fs.mkdirSync(path.dirname(file), {recursive: true});
     fs.writeFileSync(file, redirectHtml(normalizeUrl([baseUrl, to])));

@@ -37,7 +37,10 @@ export interface SidebarCategory {
 }
 
 function operationLink(operation: OperationSummary): SidebarLink {
-  const marks = [operation.deprecated ? 'deprecated' : '', operation.preview ? 'preview' : '', operation.isNew ? 'new' : ''].filter(Boolean).map((mark) => ` sidebar-operation--${mark}`).join('');
+  const marks = [operation.deprecated ? 'deprecated' : '', operation.preview ? 'preview' : '', operation.isNew ? 'new' : '']
+    .filter(Boolean)
+    .map((mark) => ` sidebar-operation--${mark}`)
+    .join('');
   return {type: 'link', label: operation.summary, href: operation.permalink, className: `sidebar-operation sidebar-operation--${operation.method}${marks}`};
 }
 
@@ -50,8 +53,21 @@ export function apiSidebarItems(model: SpecModel, baseUrl: string, detail: 'full
   const apiHref = normalizeUrl([baseUrl, ROUTES.api(model.spec.key)]);
   const overview: SidebarLink = {type: 'link', label: 'Overview', href: apiHref};
   // Webhooks come last, under their own heading, as on the API page.
-  const webhooks = model.webhooks.length === 0 ? [] : [detail === 'compact' && hasCompactEntry(model) ? {type: 'link' as const, label: WEBHOOKS_LABEL, href: `${apiHref}#${WEBHOOKS_ANCHOR}`} : category(WEBHOOKS_LABEL, model.webhooks.map((webhook) => operationLink(webhook.summary)))];
-  const entry = (items: SidebarCategory['items']): SidebarCategory => ({...category(model.title, [overview, ...items, ...webhooks]), customProps: {apiSpec: model.spec.key}});
+  const webhooks =
+    model.webhooks.length === 0
+      ? []
+      : [
+          detail === 'compact' && hasCompactEntry(model)
+            ? {type: 'link' as const, label: WEBHOOKS_LABEL, href: `${apiHref}#${WEBHOOKS_ANCHOR}`}
+            : category(
+                WEBHOOKS_LABEL,
+                model.webhooks.map((webhook) => operationLink(webhook.summary)),
+              ),
+        ];
+  const entry = (items: SidebarCategory['items']): SidebarCategory => ({
+    ...category(model.title, [overview, ...items, ...webhooks]),
+    customProps: {apiSpec: model.spec.key},
+  });
   if (!hasCompactEntry(model)) {
     return entry(model.operations.map((operation) => operationLink(operation.summary)));
   }

@@ -95,7 +95,10 @@ export function writeSpecPageData(model: SpecModel, ctx: SpecPageDataContext, la
     const versions = [undefined, ...operation.versions];
     for (const version of versions) {
       const operationHistory = ctx.pageHistory.operations.get(operationKey(operation));
-      const data = {...operationPageData(model, operation, version ?? operation.versions[0], {baseUrl}), ...(operationHistory && Object.keys(operationHistory).length > 0 ? {history: operationHistory} : {})};
+      const data = {
+        ...operationPageData(model, operation, version ?? operation.versions[0], {baseUrl}),
+        ...(operationHistory && Object.keys(operationHistory).length > 0 ? {history: operationHistory} : {}),
+      };
       if (version === undefined) {
         closures.set(operation.summary.permalink, schemaClosure(document, [data.parameters, data.requestBody, data.responses, data.callbacks]));
       }
@@ -130,4 +133,3 @@ export function writeSpecPageData(model: SpecModel, ctx: SpecPageDataContext, la
   }
   return files;
 }
-

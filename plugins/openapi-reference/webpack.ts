@@ -11,14 +11,23 @@ import type {DevServerLink} from './devServer';
 
 type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
 
-export function referenceWebpack(context: LoadContext, {dataRoot, devServer, production}: {dataRoot: string; devServer: DevServerLink; production: boolean}): ConfigureWebpack {
+export function referenceWebpack(
+  context: LoadContext,
+  {dataRoot, devServer, production}: {dataRoot: string; devServer: DevServerLink; production: boolean},
+): ConfigureWebpack {
   const sources = path.join(context.siteDir, 'src', 'reference');
   // The build's route table with one route per pattern of data pages (clientRoutes.ts).
   let compactTable: ReturnType<typeof writeClientRouteTable> | undefined;
   return (config, isServer, {currentBundler}) => {
     // The dev server reloads routes.js as content changes: it gets the full table, the build a
     // compact one, written once for both bundles.
-    const table = production ? (compactTable ??= writeClientRouteTable(context.generatedFilesDir, path.join(context.generatedFilesDir, 'openapi-reference-client'), context.siteConfig.baseUrl)) : undefined;
+    const table = production
+      ? (compactTable ??= writeClientRouteTable(
+          context.generatedFilesDir,
+          path.join(context.generatedFilesDir, 'openapi-reference-client'),
+          context.siteConfig.baseUrl,
+        ))
+      : undefined;
     if (isServer) {
       config.resolve = {
         ...config.resolve,

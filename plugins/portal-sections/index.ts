@@ -89,7 +89,11 @@ export async function docsInstances(
           excluded: new Set(excluded.map((doc) => doc.docId)),
           baseUrl,
           ...(section.id === REFERENCE_DOCS_INSTANCE
-            ? {apiReference: lastGoodApiReference(async (label: string) => referenceSidebarItems((await loadCatalogue(siteDir, flavour, {baseUrl})).models, baseUrl, label))}
+            ? {
+                apiReference: lastGoodApiReference(async (label: string) =>
+                  referenceSidebarItems((await loadCatalogue(siteDir, flavour, {baseUrl})).models, baseUrl, label),
+                ),
+              }
             : {}),
         }),
         exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', ...excluded.map((doc) => doc.file)],
@@ -132,4 +136,3 @@ export default function portalSectionsPlugin(context: LoadContext): Plugin {
     },
   };
 }
-

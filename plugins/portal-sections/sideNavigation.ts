@@ -42,9 +42,7 @@ export interface SideNavApiReference {
 export type SideNavigation = Record<SectionId, SideNavItem[]>;
 
 export function category(labelOrLink: string | {label?: string; doc: string}, items: SideNavItem[]): SideNavCategory {
-  return typeof labelOrLink === 'string'
-    ? {kind: 'category', label: labelOrLink, items}
-    : {kind: 'category', ...labelOrLink, items};
+  return typeof labelOrLink === 'string' ? {kind: 'category', label: labelOrLink, items} : {kind: 'category', ...labelOrLink, items};
 }
 
 /** The guideline rules of one group: every file in guidelines/rules/<dirName>. */
@@ -92,7 +90,11 @@ function docLabel(doc: SidebarItemsGeneratorDoc): string {
  * Turns one section's side navigation into Docusaurus sidebar items, checking every doc id.
  * Returns null for an entry that is left out (a non-public doc in the live flavour).
  */
-export function resolveSideNavigation(items: readonly SideNavItem[], context: ResolveContext, prepared: Prepared = {apiReference: new Map()}): NormalizedSidebarItem[] {
+export function resolveSideNavigation(
+  items: readonly SideNavItem[],
+  context: ResolveContext,
+  prepared: Prepared = {apiReference: new Map()},
+): NormalizedSidebarItem[] {
   const byId = new Map(context.docs.map((doc) => [doc.id, doc]));
 
   const findDoc = (id: string): SidebarItemsGeneratorDoc | null => {
@@ -166,13 +168,12 @@ export const ROOT_DIR = '.';
  * time, so edits show in the dev server after the section reloads.
  */
 function apiReferenceLabels(items: readonly SideNavItem[]): string[] {
-  return items.flatMap((item) => (typeof item === 'string' ? [] : item.kind === 'api-reference' ? [item.label] : item.kind === 'category' ? apiReferenceLabels(item.items) : []));
+  return items.flatMap((item) =>
+    typeof item === 'string' ? [] : item.kind === 'api-reference' ? [item.label] : item.kind === 'category' ? apiReferenceLabels(item.items) : [],
+  );
 }
 
-export function sideNavigationGenerator(
-  sidebarsFile: string,
-  context: Omit<ResolveContext, 'docs'>,
-): SidebarItemsGeneratorOption {
+export function sideNavigationGenerator(sidebarsFile: string, context: Omit<ResolveContext, 'docs'>): SidebarItemsGeneratorOption {
   return async ({item, docs, defaultSidebarItemsGenerator, ...args}) => {
     if (item.dirName !== ROOT_DIR) {
       return defaultSidebarItemsGenerator({item, docs, ...args});

@@ -19,7 +19,9 @@ export interface DevIndex {
 
 /** `twinsReady`: resolves when twins being written are (lib/twins/files: twinsWritten); a rebuild waits for it. */
 export function createDevIndex(twinDirs: readonly string[], sections: IndexSections, twinsReady: () => Promise<void> = () => Promise.resolve()): DevIndex {
-  const worker = new Worker(path.join(__dirname, 'devIndexWorker.cjs'), {workerData: {twinDirs, sections: sections.map(({id, routeBasePath, alsoServes}) => ({id, routeBasePath, alsoServes}))}});
+  const worker = new Worker(path.join(__dirname, 'devIndexWorker.cjs'), {
+    workerData: {twinDirs, sections: sections.map(({id, routeBasePath, alsoServes}) => ({id, routeBasePath, alsoServes}))},
+  });
   worker.unref();
   let current = new Map<string, string>();
   let previous = new Map<string, string>();

@@ -42,7 +42,15 @@ export function createDevIndexState(twinDirs: readonly string[], sections: Index
         let entry = parsed.get(file);
         if (entry?.stamp !== stamps[index]) {
           read += 1;
-          entry = {stamp: stamps[index]!, documents: documentsOfTwin({markdown: fs.readFileSync(file, 'utf8'), sitePath, module: moduleOfPath(sitePath, sections), kind: kindOfPath(sitePath)})};
+          entry = {
+            stamp: stamps[index]!,
+            documents: documentsOfTwin({
+              markdown: fs.readFileSync(file, 'utf8'),
+              sitePath,
+              module: moduleOfPath(sitePath, sections),
+              kind: kindOfPath(sitePath),
+            }),
+          };
         }
         current.set(file, entry);
         return entry.documents;

@@ -182,16 +182,14 @@ export function documentsOfPage({html, sitePath, module, kind}: PageInput): Sear
   const page: SearchDocument = {id: sitePath, path: sitePath, title, module, kind, text: lead!.text, ...(keywords.length > 0 ? {keywords} : {})};
   return [
     page,
-    ...sections.map(
-      (section): SearchDocument => ({
-        id: `${sitePath}#${section.anchor}`,
-        path: `${sitePath}#${section.anchor}`,
-        title: section.title,
-        module,
-        // A glossary entry is a definition wherever it sits; other sections are headings.
-        kind: kind === 'definition' ? 'definition' : 'heading',
-        text: section.text,
-      }),
-    ),
+    ...sections.map((section): SearchDocument => ({
+      id: `${sitePath}#${section.anchor}`,
+      path: `${sitePath}#${section.anchor}`,
+      title: section.title,
+      module,
+      // A glossary entry is a definition wherever it sits; other sections are headings.
+      kind: kind === 'definition' ? 'definition' : 'heading',
+      text: section.text,
+    })),
   ];
 }

@@ -30,7 +30,10 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   const {baseUrl} = context.siteConfig;
   const sections = sectionsFor(readFlavour(context.siteConfig.customFields?.flavour));
   // The dev server renders no HTML: its index comes from the pages' Markdown twins (devIndex.ts).
-  const devIndex = process.env.NODE_ENV !== 'production' && devTwinsEnabled() ? createDevIndex([docsTwinsDir(context.generatedFilesDir), referenceTwinsDir(context.generatedFilesDir)], sections, twinsWritten) : undefined;
+  const devIndex =
+    process.env.NODE_ENV !== 'production' && devTwinsEnabled()
+      ? createDevIndex([docsTwinsDir(context.generatedFilesDir), referenceTwinsDir(context.generatedFilesDir)], sections, twinsWritten)
+      : undefined;
   return {
     name: 'search-index',
     async allContentLoaded() {

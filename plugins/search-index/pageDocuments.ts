@@ -18,7 +18,10 @@ export const THREADED_MIN_PAGES = 1_000;
 
 export const readPageFile = ({file, ...page}: PageFile): SearchDocument[] => documentsOfPage({...page, html: fs.readFileSync(file, 'utf8')});
 
-export async function documentsOfPages(pages: readonly PageFile[], {threads, minPages = THREADED_MIN_PAGES}: {threads: 1 | 2; minPages?: number}): Promise<SearchDocument[]> {
+export async function documentsOfPages(
+  pages: readonly PageFile[],
+  {threads, minPages = THREADED_MIN_PAGES}: {threads: 1 | 2; minPages?: number},
+): Promise<SearchDocument[]> {
   if (threads === 1 || pages.length < minPages) {
     return pages.flatMap(readPageFile);
   }

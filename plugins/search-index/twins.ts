@@ -61,6 +61,13 @@ export function documentsOfTwin({markdown, sitePath, module, kind}: TwinInput): 
   const [page, ...rest] = sections;
   return [
     {id: sitePath, path: sitePath, title: page!.title, module, kind, text: text(page!)},
-    ...rest.map((section): SearchDocument => ({id: `${sitePath}#${section.anchor}`, path: `${sitePath}#${section.anchor}`, title: section.title, module, kind: kind === 'definition' ? 'definition' : 'heading', text: text(section)})),
+    ...rest.map((section): SearchDocument => ({
+      id: `${sitePath}#${section.anchor}`,
+      path: `${sitePath}#${section.anchor}`,
+      title: section.title,
+      module,
+      kind: kind === 'definition' ? 'definition' : 'heading',
+      text: text(section),
+    })),
   ];
 }

@@ -17,11 +17,20 @@ function buildBoth(root, siteDir, {historyCache}) {
   let seconds = 0;
   for (const flavour of FLAVOURS) {
     const outDir = path.join(os.tmpdir(), `portal-bench-issue26-${flavour}`);
-    for (const dir of [outDir, path.join(siteDir, '.docusaurus'), path.join(root, 'node_modules/.cache/rspack'), ...(historyCache ? [] : [path.join(root, 'node_modules/.cache/portal-spec-history')])]) {
+    for (const dir of [
+      outDir,
+      path.join(siteDir, '.docusaurus'),
+      path.join(root, 'node_modules/.cache/rspack'),
+      ...(historyCache ? [] : [path.join(root, 'node_modules/.cache/portal-spec-history')]),
+    ]) {
       fs.rmSync(dir, {recursive: true, force: true});
     }
     const started = process.hrtime.bigint();
-    const built = spawnSync(process.execPath, [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', outDir], {cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, PORTAL_FLAVOUR: flavour}});
+    const built = spawnSync(process.execPath, [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', outDir], {
+      cwd: siteDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {...process.env, PORTAL_FLAVOUR: flavour},
+    });
     seconds += Number(process.hrtime.bigint() - started) / 1e9;
     fs.rmSync(outDir, {recursive: true, force: true});
     if (built.status !== 0) {

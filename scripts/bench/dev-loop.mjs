@@ -22,23 +22,34 @@ const RUNS = 3;
 export async function startDevServer(siteDir, env = {}) {
   const port = await freePort();
   const started = Date.now();
-  const child = spawn(process.execPath, [path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'start', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
-    cwd: siteDir,
-    stdio: 'ignore',
-    env: {...process.env, BROWSER: 'none', PORTAL_FLAVOUR: 'internal', ...env},
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'start', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
+    {
+      cwd: siteDir,
+      stdio: 'ignore',
+      env: {...process.env, BROWSER: 'none', PORTAL_FLAVOUR: 'internal', ...env},
+    },
+  );
   const url = `http://127.0.0.1:${port}/portal/`;
   for (;;) {
     if (child.exitCode !== null) {
       throw new Error(`The dev server in ${siteDir} exited (${child.exitCode}).`);
     }
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) {
       break;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return {url, startMs: Date.now() - started, stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))))};
+  return {
+    url,
+    startMs: Date.now() - started,
+    stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')))),
+  };
 }
 
 /**
@@ -59,8 +70,14 @@ async function timeEdit(page, {file, edit, selector, expected, reloadEverySecond
   try {
     for (;;) {
       const shown = await page
-        .waitForFunction(([css, text]) => document.querySelector(css)?.textContent?.includes(text), [selector, expected], {timeout: reloadEverySecond ? 1_000 : 60_000, polling: 'raf'})
-        .then(() => true, () => false);
+        .waitForFunction(([css, text]) => document.querySelector(css)?.textContent?.includes(text), [selector, expected], {
+          timeout: reloadEverySecond ? 1_000 : 60_000,
+          polling: 'raf',
+        })
+        .then(
+          () => true,
+          () => false,
+        );
       if (shown) {
         return Date.now() - started;
       }
@@ -154,7 +171,10 @@ function pickOperation(siteDir, specsDir) {
     .sort((a, b) => b.count - a.count);
   for (const spec of specs) {
     const text = fs.readFileSync(spec.file, 'utf8');
-    for (const name of fs.readdirSync(operations(spec.key)).filter((file) => file.endsWith('.json')).sort()) {
+    for (const name of fs
+      .readdirSync(operations(spec.key))
+      .filter((file) => file.endsWith('.json'))
+      .sort()) {
       const {operation} = JSON.parse(fs.readFileSync(path.join(operations(spec.key), name), 'utf8')).content.page;
       const written = `"summary":${JSON.stringify(operation.summary)}`;
       if (operation.summary && text.split(written).length === 2) {

@@ -105,7 +105,11 @@ async function puppeteer() {
   return (await import(pathToFileURL(fromLighthouse.resolve('puppeteer-core')).href)).default;
 }
 
-const slug = (label) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (label) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 function saveReport(name, result) {
   fs.mkdirSync(REPORT_DIR, {recursive: true});
@@ -127,7 +131,9 @@ export function failingAudits(lhr, categoryId) {
     .filter((ref) => ref.weight > 0)
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit && audit.score !== null && audit.score < 1 && !['notApplicable', 'informative', 'manual'].includes(audit.scoreDisplayMode))
-    .map((audit) => (categoryId === 'performance' ? `${audit.id} ${audit.displayValue ?? ''} (score ${audit.score.toFixed(2)})`.replace(/\s+/g, ' ') : audit.id));
+    .map((audit) =>
+      categoryId === 'performance' ? `${audit.id} ${audit.displayValue ?? ''} (score ${audit.score.toFixed(2)})`.replace(/\s+/g, ' ') : audit.id,
+    );
 }
 
 /** Scores (0-100, null where the mode has no such category), TBT, LCP and failing audits of a report. */
@@ -312,7 +318,10 @@ function printDetails(label, summary) {
   const ids = CATEGORIES.map(([id]) => id);
   // A flow: performance of its navigation, the other categories of its snapshot.
   const parts = summary.lhr.navigation
-    ? [[summary.lhr.navigation, ['performance']], [summary.lhr.snapshot, ids.filter((id) => id !== 'performance')]]
+    ? [
+        [summary.lhr.navigation, ['performance']],
+        [summary.lhr.snapshot, ids.filter((id) => id !== 'performance')],
+      ]
     : [[summary.lhr, ids]];
   console.log(`\n== ${label}  (report: ${summary.file})`);
   for (const [lhr, categoryIds] of parts) {

@@ -34,7 +34,15 @@ export async function loadPage(url) {
   // `Connection: close`; autocannon ignores that header and may write its next request into the
   // closing socket (a rare ECONNRESET that no browser would see). Reconnecting every 500 requests,
   // as a browser reopens connections, keeps that client artefact out of the error count.
-  const instance = autocannon({url, connections: LOAD_CONNECTIONS, pipelining: 1, duration: LOAD_SECONDS, headers: LOAD_HEADERS, timeout: 10, reconnectRate: 500});
+  const instance = autocannon({
+    url,
+    connections: LOAD_CONNECTIONS,
+    pipelining: 1,
+    duration: LOAD_SECONDS,
+    headers: LOAD_HEADERS,
+    timeout: 10,
+    reconnectRate: 500,
+  });
   // What the errors were (ECONNRESET, timeouts ...), counted by code, to print beside the count.
   const kinds = new Map();
   instance.on('reqError', (error) => {
@@ -44,7 +52,9 @@ export async function loadPage(url) {
   const result = await instance;
   return {
     errorKinds: [...kinds].map(([kind, count]) => `${kind} x${count}`).join(', '),
-    statusCodes: Object.entries(result.statusCodeStats ?? {}).map(([code, {count}]) => `${code} x${count}`).join(', '),
+    statusCodes: Object.entries(result.statusCodeStats ?? {})
+      .map(([code, {count}]) => `${code} x${count}`)
+      .join(', '),
     status: probe.status,
     encoding: probe.headers.get('content-encoding') ?? 'identity',
     requestsPerSecond: result.requests.average,

@@ -20,9 +20,26 @@ export const RELEVANCE = JSON.parse(fs.readFileSync(path.join(root, 'scripts/ben
 /** Queries over the synthetic corpus: its technical and German words, typos, ids, several words. */
 export function syntheticQueries(firstRule) {
   return [
-    'idempotency key', 'pagnation', firstRule, firstRule.toLowerCase(), 'gutschein', 'groesse', 'Größentabelle', 'createOrder',
-    'cursor pagination limit', 'warehouse inventory', 'circuit breaker', 'voucher discount', 'webhook signature', 'sandbox credential',
-    'latency throughput', 'refund invoice', 'Packstation', 'compatibility migration', 'authentcation', 'sunset lifecycle',
+    'idempotency key',
+    'pagnation',
+    firstRule,
+    firstRule.toLowerCase(),
+    'gutschein',
+    'groesse',
+    'Größentabelle',
+    'createOrder',
+    'cursor pagination limit',
+    'warehouse inventory',
+    'circuit breaker',
+    'voucher discount',
+    'webhook signature',
+    'sandbox credential',
+    'latency throughput',
+    'refund invoice',
+    'Packstation',
+    'compatibility migration',
+    'authentcation',
+    'sunset lifecycle',
   ];
 }
 

@@ -48,13 +48,19 @@ async function timeFindable(page, server, siteDir) {
   const manifestUrl = `${server.url}search-index/manifest.json`;
   const before = await (await fetch(manifestUrl)).text();
   const started = Date.now();
-  fs.writeFileSync(file, original.replace(/\n\n([A-Z][^\n]+)\n/, (_whole, paragraph) => `\n\n${word} ${paragraph}\n`));
+  fs.writeFileSync(
+    file,
+    original.replace(/\n\n([A-Z][^\n]+)\n/, (_whole, paragraph) => `\n\n${word} ${paragraph}\n`),
+  );
   let shown = Infinity;
   let indexed = Infinity;
   try {
     page
       .waitForFunction((text) => document.querySelector('article')?.textContent?.includes(text), word, {timeout: 60_000, polling: 'raf'})
-      .then(() => (shown = Date.now() - started), () => undefined);
+      .then(
+        () => (shown = Date.now() - started),
+        () => undefined,
+      );
     // The index itself: its manifest changes once the rebuild with the save is done.
     void (async () => {
       while (Date.now() - started < 60_000) {
@@ -74,7 +80,10 @@ async function timeFindable(page, server, siteDir) {
         .getByRole('option')
         .first()
         .waitFor({timeout: 100})
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       if (found) {
         return {findable: Date.now() - started, shown, indexed};
       }
@@ -116,7 +125,11 @@ export async function devSearchRows(browser, {root}) {
       const first = await firstIndex(server);
       const edit = await timeFindable(page, server, site.dir);
       return [
-        ['dev server: start until it answers, with the search index / without (PORTAL_DEV_SEARCH=off), second start of each', `${seconds(starts.on[1])} / ${seconds(starts.off[1])}`, `the first index (${first.docCount} documents, built when search first opens): ${seconds(first.ms)}`],
+        [
+          'dev server: start until it answers, with the search index / without (PORTAL_DEV_SEARCH=off), second start of each',
+          `${seconds(starts.on[1])} / ${seconds(starts.off[1])}`,
+          `the first index (${first.docCount} documents, built when search first opens): ${seconds(first.ms)}`,
+        ],
         [
           'dev server: a saved docs edit until the index has it / until the open page shows it',
           `${seconds(edit.indexed)} / ${seconds(edit.shown)}`,

@@ -9,7 +9,10 @@ export function readSandboxOptions(env) {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORTAL_SANDBOX_PORT must be a port number from 0 to 65535 (found ${JSON.stringify(rawPort)}).`);
   }
-  const origins = (env.PORTAL_SANDBOX_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const origins = (env.PORTAL_SANDBOX_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   for (const origin of origins) {
     let parsed;
     try {

@@ -63,10 +63,21 @@ export function validationProblem(violations) {
 export function portalProblem(status, prismProblem) {
   const kind = String(prismProblem?.type ?? '').split('#')[1] ?? '';
   if (status === 401 || kind === 'UNAUTHORIZED') {
-    return {status: 401, body: {type: `${PROBLEM_BASE}unauthorized`, title: 'Unauthorized', status: 401, detail: 'Send an access token of the sandbox: Authorization: Bearer <token>.'}};
+    return {
+      status: 401,
+      body: {
+        type: `${PROBLEM_BASE}unauthorized`,
+        title: 'Unauthorized',
+        status: 401,
+        detail: 'Send an access token of the sandbox: Authorization: Bearer <token>.',
+      },
+    };
   }
   if (kind === 'NO_PATH_MATCHED_ERROR' || kind === 'NO_RESOURCE_PROVIDED_ERROR' || status === 404) {
-    return {status: 404, body: {type: `${PROBLEM_BASE}not-found`, title: 'Not Found', status: 404, detail: prismProblem?.detail ?? 'No operation of this API has this path.'}};
+    return {
+      status: 404,
+      body: {type: `${PROBLEM_BASE}not-found`, title: 'Not Found', status: 404, detail: prismProblem?.detail ?? 'No operation of this API has this path.'},
+    };
   }
   if (kind === 'NO_METHOD_MATCHED_ERROR' || status === 405) {
     return {status: 405, body: {type: `${PROBLEM_BASE}method-not-allowed`, title: 'Method Not Allowed', status: 405, detail: prismProblem?.detail ?? ''}};
@@ -109,7 +120,9 @@ async function forward(req, res, target, pathname, body, cors) {
   upstream.end(body);
   const response = await new Promise((resolve, reject) => upstream.on('response', resolve).on('error', reject));
   const payload = await readBody(response);
-  const kept = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !/^access-control-|^content-length$|^connection$|^transfer-encoding$|^sl-violations$/i.test(name)));
+  const kept = Object.fromEntries(
+    Object.entries(response.headers).filter(([name]) => !/^access-control-|^content-length$|^connection$|^transfer-encoding$|^sl-violations$/i.test(name)),
+  );
   const status = response.statusCode ?? 502;
   const problemJson = /problem\+json/.test(String(response.headers['content-type']));
   const parsed = problemJson ? safeJson(payload) : undefined;
@@ -151,7 +164,15 @@ export async function startSandbox({port = 4010, host = '127.0.0.1', flavour = '
     const server = createPrismServer(operations, {
       components: {logger: silent},
       cors: false,
-      config: {mock: {dynamic: false}, checkSecurity: true, validateRequest: true, validateResponse: false, errors: true, upstreamProxy: undefined, isProxy: false},
+      config: {
+        mock: {dynamic: false},
+        checkSecurity: true,
+        validateRequest: true,
+        validateResponse: false,
+        errors: true,
+        upstreamProxy: undefined,
+        isProxy: false,
+      },
     });
     const address = await server.listen(0, '127.0.0.1');
     mocks.set(model.spec.key, {server, port: Number(new URL(address).port)});
@@ -202,7 +223,14 @@ export async function startSandbox({port = 4010, host = '127.0.0.1', flavour = '
       const mock = mocks.get(key);
       if (!mock) {
         res.writeHead(404, {...cors, 'Content-Type': 'application/problem+json'});
-        res.end(JSON.stringify({type: `${PROBLEM_BASE}not-found`, title: 'Not Found', status: 404, detail: `The sandbox mocks ${[...mocks.keys()].map((name) => `/${name}`).join(', ')}.`}));
+        res.end(
+          JSON.stringify({
+            type: `${PROBLEM_BASE}not-found`,
+            title: 'Not Found',
+            status: 404,
+            detail: `The sandbox mocks ${[...mocks.keys()].map((name) => `/${name}`).join(', ')}.`,
+          }),
+        );
         return;
       }
       await forward(req, res, mock.port, `/${rest.join('/')}${url.search}`, await readBody(req), cors);

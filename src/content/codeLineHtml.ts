@@ -17,7 +17,8 @@ export function styleText(style: CSSProperties | undefined): string {
     if (value == null || typeof value === 'boolean' || value === '') {
       continue;
     }
-    const text = typeof value === 'number' ? (value !== 0 && !UNITLESS.has(name) && !name.startsWith('--') ? `${value}px` : String(value)) : String(value).trim();
+    const text =
+      typeof value === 'number' ? (value !== 0 && !UNITLESS.has(name) && !name.startsWith('--') ? `${value}px` : String(value)) : String(value).trim();
     declarations.push(`${styleName(name)}:${escapeHtml(text)}`);
   }
   return declarations.join(';');

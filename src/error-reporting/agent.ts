@@ -69,7 +69,9 @@ export function fromErrorEvent(event: Pick<ErrorEvent, 'error' | 'message'>): Er
 /** What an unhandled rejection becomes for the agent's captureError, worded as the agent words it. */
 export function fromRejection(event: Pick<PromiseRejectionEvent, 'reason'>): Error | string {
   const {reason} = event;
-  return reason instanceof Error ? reason : `Unhandled promise rejection: ${reason === undefined || reason === null ? '<no reason specified>' : String(reason)}`;
+  return reason instanceof Error
+    ? reason
+    : `Unhandled promise rejection: ${reason === undefined || reason === null ? '<no reason specified>' : String(reason)}`;
 }
 
 export interface EarlyErrors {

@@ -27,12 +27,7 @@ export function parseIconSvg(text: string, parser: DOMParser = new DOMParser()):
   }
   const doc = parser.parseFromString(text, 'image/svg+xml');
   const root = doc.documentElement;
-  if (
-    !root ||
-    doc.getElementsByTagName('parsererror').length > 0 ||
-    root.namespaceURI !== SVG_NS ||
-    root.localName !== 'svg'
-  ) {
+  if (!root || doc.getElementsByTagName('parsererror').length > 0 || root.namespaceURI !== SVG_NS || root.localName !== 'svg') {
     throw new InvalidIconError();
   }
   for (const name of FORBIDDEN_ELEMENTS) {

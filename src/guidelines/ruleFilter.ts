@@ -15,7 +15,10 @@ export interface RuleFilter {
 
 export function filterRules<T extends Pick<RuleSummary, 'type' | 'group' | 'lint'>>(rules: readonly T[], filter: RuleFilter): T[] {
   return rules.filter(
-    (rule) => (filter.types.length === 0 || filter.types.includes(rule.type)) && (filter.group === '' || rule.group === filter.group) && (!filter.automated || rule.lint !== undefined),
+    (rule) =>
+      (filter.types.length === 0 || filter.types.includes(rule.type)) &&
+      (filter.group === '' || rule.group === filter.group) &&
+      (!filter.automated || rule.lint !== undefined),
   );
 }
 

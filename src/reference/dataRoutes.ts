@@ -32,7 +32,9 @@ export function withPageData(routes: readonly RouteConfig[], baseUrl: string, lo
   const visit = (route: RouteConfig): RouteConfig => ({
     ...route,
     ...(route.routes ? {routes: route.routes.map(visit)} : {}),
-    ...(route.component && typeof route.path === 'string' && isDataRoutePath(route.path, baseUrl) ? {component: preloading(route.component as RouteComponent)} : {}),
+    ...(route.component && typeof route.path === 'string' && isDataRoutePath(route.path, baseUrl)
+      ? {component: preloading(route.component as RouteComponent)}
+      : {}),
   });
   return routes.map(visit);
 }

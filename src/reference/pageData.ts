@@ -13,15 +13,13 @@ import {trimSlashes} from '../../lib/shared/paths';
 
 /** A data file as written: the page's content and the file of its side navigation. */
 export type PageDataFile =
-  | {kind: 'operation'; sidebar: string; content: PageContent<OperationPageData>}
-  | {kind: 'profile'; sidebar: string; content: PageContent<ProfilePageData>};
+  {kind: 'operation'; sidebar: string; content: PageContent<OperationPageData>} | {kind: 'profile'; sidebar: string; content: PageContent<ProfilePageData>};
 
 /** A page's data with its side navigation, ready to render. */
 export type PageData = PageDataFile extends infer File ? (File extends PageDataFile ? Omit<File, 'sidebar'> & {sidebar: PropSidebar} : never) : never;
 
 /** Route patterns (react-router syntax, site paths) of the pages whose data lives in files. */
 export const DATA_PAGE_PATTERNS: readonly string[] = [ROUTES.operation(':spec', '*'), ROUTES.webhook(':spec', '*'), ROUTES.profile(':spec', '*')];
-
 
 /** The site path (leading slash, no base path, no trailing slash) of a pathname, or undefined outside the site. */
 export function sitePathOf(pathname: string, baseUrl: string): string | undefined {

@@ -105,7 +105,13 @@ export function describeOAuthError(error: unknown): string {
   return `The token could not be fetched: ${error instanceof Error ? error.message : String(error)}.`;
 }
 
-export async function clientCredentialsToken(input: {tokenUrl: string; clientId: string; clientSecret: string; scopes: readonly string[]; server: string}): Promise<StoredToken> {
+export async function clientCredentialsToken(input: {
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: readonly string[];
+  server: string;
+}): Promise<StoredToken> {
   const as = authorizationServer(input.tokenUrl);
   const client: oauth.Client = {client_id: input.clientId};
   const parameters = new URLSearchParams(input.scopes.length > 0 ? {scope: input.scopes.join(' ')} : {});
@@ -119,10 +125,26 @@ export function redirectUriOf(location: Pick<Location, 'origin' | 'pathname'>): 
 }
 
 /** Sends the reader to the authorization server (PKCE with S256); the flow ends in completeAuthorization. */
-export async function startAuthorization(input: {authorizationUrl: string; tokenUrl: string; clientId: string; scopes: readonly string[]; server: string; redirectUri: string}): Promise<string> {
+export async function startAuthorization(input: {
+  authorizationUrl: string;
+  tokenUrl: string;
+  clientId: string;
+  scopes: readonly string[];
+  server: string;
+  redirectUri: string;
+}): Promise<string> {
   const verifier = oauth.generateRandomCodeVerifier();
   const state = oauth.generateRandomState();
-  const pending: PendingAuthorization = {state, verifier, clientId: input.clientId, tokenUrl: input.tokenUrl, authorizationUrl: input.authorizationUrl, redirectUri: input.redirectUri, server: input.server, scopes: [...input.scopes]};
+  const pending: PendingAuthorization = {
+    state,
+    verifier,
+    clientId: input.clientId,
+    tokenUrl: input.tokenUrl,
+    authorizationUrl: input.authorizationUrl,
+    redirectUri: input.redirectUri,
+    server: input.server,
+    scopes: [...input.scopes],
+  };
   session()?.setItem(PENDING_KEY, JSON.stringify(pending));
   const url = new URL(input.authorizationUrl);
   url.searchParams.set('response_type', 'code');
@@ -148,7 +170,15 @@ export async function completeAuthorization(currentUrl: URL): Promise<StoredToke
   const as = authorizationServer(pending.tokenUrl, pending.authorizationUrl);
   const client: oauth.Client = {client_id: pending.clientId};
   const parameters = oauth.validateAuthResponse(as, client, currentUrl, pending.state);
-  const response = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), parameters, pending.redirectUri, pending.verifier, insecure(pending.tokenUrl));
+  const response = await oauth.authorizationCodeGrantRequest(
+    as,
+    client,
+    oauth.None(),
+    parameters,
+    pending.redirectUri,
+    pending.verifier,
+    insecure(pending.tokenUrl),
+  );
   const token = tokenFrom(await oauth.processAuthorizationCodeResponse(as, client, response), 'authorization_code', pending.server, pending.scopes);
   storeToken(token);
   return token;

@@ -42,7 +42,9 @@ export function problemTypeOf(text: string, contentType: string): string | undef
   }
   try {
     const problem: unknown = JSON.parse(text);
-    return typeof problem === 'object' && problem !== null && typeof (problem as {type?: unknown}).type === 'string' ? (problem as {type: string}).type : undefined;
+    return typeof problem === 'object' && problem !== null && typeof (problem as {type?: unknown}).type === 'string'
+      ? (problem as {type: string}).type
+      : undefined;
   } catch {
     return undefined;
   }
@@ -70,7 +72,10 @@ export class SendError extends Error {
   }
 }
 
-export async function send(request: BuiltRequest, {fetcher = fetch, now = () => performance.now(), timeout = TIMEOUT_MS}: {fetcher?: typeof fetch; now?: () => number; timeout?: number} = {}): Promise<SentResponse> {
+export async function send(
+  request: BuiltRequest,
+  {fetcher = fetch, now = () => performance.now(), timeout = TIMEOUT_MS}: {fetcher?: typeof fetch; now?: () => number; timeout?: number} = {},
+): Promise<SentResponse> {
   const {origin} = new URL(request.url);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeout);

@@ -27,11 +27,30 @@ export function readablePath(instanceLocation: string): string {
 }
 
 // Keywords whose failure only says that something below failed: the errors below say what.
-const CONTAINERS = new Set(['properties', 'items', 'prefixItems', 'additionalItems', '$ref', 'allOf', 'if', 'then', 'else', 'additionalProperties', 'patternProperties', 'dependentSchemas', 'unevaluatedProperties', 'unevaluatedItems', 'contains']);
+const CONTAINERS = new Set([
+  'properties',
+  'items',
+  'prefixItems',
+  'additionalItems',
+  '$ref',
+  'allOf',
+  'if',
+  'then',
+  'else',
+  'additionalProperties',
+  'patternProperties',
+  'dependentSchemas',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'contains',
+]);
 
 /** The value of the keyword that failed, read from the schema by its location (a `$ref` on the way is followed, as the validator did). */
 function keywordValue(schema: ValidationSchema, keywordLocation: string): unknown {
-  return parsePointer(keywordLocation)?.reduce<unknown>((node, key) => (key === '$ref' && isObject(node) && typeof node.$ref === 'string' ? pointerGet(schema, node.$ref) : childValue(node, key)), schema);
+  return parsePointer(keywordLocation)?.reduce<unknown>(
+    (node, key) => (key === '$ref' && isObject(node) && typeof node.$ref === 'string' ? pointerGet(schema, node.$ref) : childValue(node, key)),
+    schema,
+  );
 }
 
 const list = (values: unknown) => (Array.isArray(values) ? values.map((value) => JSON.stringify(value)).join(', ') : '');
@@ -112,19 +131,21 @@ export function schemaErrors(schema: ValidationSchema, value: unknown): {path: s
     return [];
   }
   const seen = new Set<string>();
-  return result.errors
-    .filter((unit) => !CONTAINERS.has(unit.keyword))
-    // An option's own failures are not the reader's to fix: the oneOf/anyOf error says it.
-    .filter((unit) => !insideOption(unit.keywordLocation))
-    .map((unit) => {
-      const missing = unit.keyword === 'required' ? /"([^"]+)"/.exec(unit.error)?.[1] : undefined;
-      const location = missing === undefined ? unit.instanceLocation : childPointer(unit.instanceLocation, missing);
-      return {path: readablePath(location), message: message(unit, schema)};
-    })
-    .filter((error) => {
-      const key = `${error.path}\u0000${error.message}`;
-      return seen.has(key) ? false : (seen.add(key), true);
-    });
+  return (
+    result.errors
+      .filter((unit) => !CONTAINERS.has(unit.keyword))
+      // An option's own failures are not the reader's to fix: the oneOf/anyOf error says it.
+      .filter((unit) => !insideOption(unit.keywordLocation))
+      .map((unit) => {
+        const missing = unit.keyword === 'required' ? /"([^"]+)"/.exec(unit.error)?.[1] : undefined;
+        const location = missing === undefined ? unit.instanceLocation : childPointer(unit.instanceLocation, missing);
+        return {path: readablePath(location), message: message(unit, schema)};
+      })
+      .filter((error) => {
+        const key = `${error.path}\u0000${error.message}`;
+        return seen.has(key) ? false : (seen.add(key), true);
+      })
+  );
 }
 
 /** A schema with its `$ref`s followed; they point into the `$defs` of the root schema. */
@@ -163,7 +184,12 @@ export function parameterValue(parameter: ConsoleParameter, text: string): {valu
     return {};
   }
   if (parameter.shape === 'list') {
-    return {value: text.split(',').map((item) => item.trim()).filter((item) => item !== '')};
+    return {
+      value: text
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== ''),
+    };
   }
   if (parameter.shape === 'object') {
     try {

@@ -29,7 +29,9 @@ const lint = (...args: string[]) => spawnSync(process.execPath, ['scripts/lint-s
 
 /** The commit before the first release of our specs' history that this gate guards. */
 function beforeReleases(): string {
-  const first = git(clone, 'log', '--format=%H', '--reverse', '--grep=^Transactional Communication API 1.8.0', '--', 'specs/transactionalCommunication.yaml').stdout.trim().split('\n')[0]!;
+  const first = git(clone, 'log', '--format=%H', '--reverse', '--grep=^Transactional Communication API 1.8.0', '--', 'specs/transactionalCommunication.yaml')
+    .stdout.trim()
+    .split('\n')[0]!;
   expect(first).toMatch(/^[0-9a-f]{40}$/);
   return `${first}^`;
 }
@@ -49,7 +51,9 @@ describe('the compatibility gate on our specs', () => {
     fs.writeFileSync(file, removed);
     try {
       const run = lint('--base', 'HEAD');
-      expect(run.stdout).toMatch(/^specs\/orderManagement\.yaml:\d+:\d+ {2}R108002 MUST NOT {2}The response property `returnDeadline` of GET \/orders\/\{orderId\} \(order-v2\) was removed/m);
+      expect(run.stdout).toMatch(
+        /^specs\/orderManagement\.yaml:\d+:\d+ {2}R108002 MUST NOT {2}The response property `returnDeadline` of GET \/orders\/\{orderId\} \(order-v2\) was removed/m,
+      );
       expect(run.status).toBe(1);
     } finally {
       fs.writeFileSync(file, text);

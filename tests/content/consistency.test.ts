@@ -2,7 +2,26 @@ import {codeSpans, readPages, type ContentPage} from './pages';
 import {operationCount, readSpecs, specRelations, specScopes, type SpecFile} from './specs';
 
 /** The API reference pages of the product spec (section 2) and the public ones (section 6). */
-const REFERENCE_APIS = ['benefits', 'checkout', 'customer', 'customer-account', 'dataProtection', 'deals', 'delivery', 'discoverability', 'email-push', 'loyaltyRewards', 'orderManagement', 'payment', 'productData', 'tracking', 'transactionalCommunication', 'userFeedback', 'warranty', 'wishlist'];
+const REFERENCE_APIS = [
+  'benefits',
+  'checkout',
+  'customer',
+  'customer-account',
+  'dataProtection',
+  'deals',
+  'delivery',
+  'discoverability',
+  'email-push',
+  'loyaltyRewards',
+  'orderManagement',
+  'payment',
+  'productData',
+  'tracking',
+  'transactionalCommunication',
+  'userFeedback',
+  'warranty',
+  'wishlist',
+];
 const PUBLIC_APIS = ['checkout', 'customer', 'loyaltyRewards', 'orderManagement', 'productData', 'transactionalCommunication', 'userFeedback'];
 const SCOPE = /^[a-z][a-z-]*\.(read|write)$/;
 const union = (sets: Set<string>[]) => new Set(sets.flatMap((set) => [...set]));
@@ -42,7 +61,11 @@ describe('docs and specs agree', () => {
     const onScopesPage = new Set(codeSpans(scopesPage.body));
     expect(sorted([...publicScopes].filter((scope) => !onScopesPage.has(scope)))).toEqual([]);
     const publicPages = pages.filter((page) => !/^(gateway|wiki)\//.test(page.file));
-    const leaked = publicPages.flatMap((page) => codeSpans(page.body).filter((span) => internalScopes.includes(span)).map((scope) => `${page.file}: ${scope}`));
+    const leaked = publicPages.flatMap((page) =>
+      codeSpans(page.body)
+        .filter((span) => internalScopes.includes(span))
+        .map((scope) => `${page.file}: ${scope}`),
+    );
     expect(leaked).toEqual([]);
   });
 

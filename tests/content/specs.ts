@@ -16,7 +16,10 @@ export function readSpecs(): SpecFile[] {
     .readdirSync(dir)
     .filter(isSpecFileName)
     .sort()
-    .map((file) => ({name: file.replace(/\.ya?ml$|\.json$/, ''), document: yaml.load(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>}))
+    .map((file) => ({
+      name: file.replace(/\.ya?ml$|\.json$/, ''),
+      document: yaml.load(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -39,7 +42,11 @@ export function specScopes(spec: SpecFile): Set<string> {
       Object.keys(value).forEach((scope) => scopes.add(scope));
     }
     if (key === 'security' && Array.isArray(value)) {
-      value.forEach((requirement) => Object.values(requirement as Record<string, string[]>).flat().forEach((scope) => scopes.add(scope)));
+      value.forEach((requirement) =>
+        Object.values(requirement as Record<string, string[]>)
+          .flat()
+          .forEach((scope) => scopes.add(scope)),
+      );
     }
   });
   return scopes;
@@ -54,7 +61,9 @@ export function specRelations(spec: SpecFile): Set<string> {
     }
     const links = value as Record<string, unknown>;
     const keys = links.properties && typeof links.properties === 'object' ? Object.keys(links.properties) : Object.keys(links);
-    keys.filter((rel) => rel !== 'curies' && !rel.startsWith('$') && !['type', 'description', 'required', 'additionalProperties', 'example'].includes(rel)).forEach((rel) => relations.add(rel));
+    keys
+      .filter((rel) => rel !== 'curies' && !rel.startsWith('$') && !['type', 'description', 'required', 'additionalProperties', 'example'].includes(rel))
+      .forEach((rel) => relations.add(rel));
   });
   return relations;
 }

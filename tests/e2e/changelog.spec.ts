@@ -8,7 +8,8 @@ import {portal} from './support';
 // 2.8.0 (giftOptions, giftWrapping deprecated, with a note) and 2.9.0 (webhook documentAvailable).
 
 const CHANGELOG = 'rest/orderManagement/changelog';
-const releaseHeading = (page: Page, version: string) => page.getByRole('heading', {level: 2, name: new RegExp(`^${CHANGELOG_TEXTS.release(version).replace(/\./g, '\\.')}`)});
+const releaseHeading = (page: Page, version: string) =>
+  page.getByRole('heading', {level: 2, name: new RegExp(`^${CHANGELOG_TEXTS.release(version).replace(/\./g, '\\.')}`)});
 const releaseSection = (page: Page, version: string) => page.locator('section', {has: releaseHeading(page, version)});
 const DAY = 86_400_000;
 
@@ -26,7 +27,10 @@ test.describe('an API changelog', () => {
     const added = latest.getByRole('listitem').filter({hasText: 'documentAvailable'}).filter({hasText: CHANGELOG_TEXTS.labels.New});
     await expect(added.first()).toBeVisible();
 
-    const deprecated = releaseSection(page, '2.8.0').getByRole('listitem').filter({hasText: 'giftWrapping'}).filter({hasText: CHANGELOG_TEXTS.labels.Deprecated});
+    const deprecated = releaseSection(page, '2.8.0')
+      .getByRole('listitem')
+      .filter({hasText: 'giftWrapping'})
+      .filter({hasText: CHANGELOG_TEXTS.labels.Deprecated});
     await expect(deprecated).toHaveCount(1);
     await expect(releaseSection(page, '2.8.0').getByRole('listitem').filter({hasText: 'giftOptions'}).first()).toContainText(CHANGELOG_TEXTS.labels.New);
 

@@ -10,7 +10,7 @@ const origin = (flavour: Flavour) => `http://127.0.0.1:${PORTS[flavour]}`;
 
 // Every page type's visit under the policy: page-types.spec.ts.
 test.describe('the Content-Security-Policy', () => {
-  test('an inline script that is not the build\'s own is refused', async ({page}) => {
+  test("an inline script that is not the build's own is refused", async ({page}) => {
     const seen = await watchPolicy(page);
     await page.goto(portal('live'));
     await waitForApp(page);
@@ -57,7 +57,9 @@ test.describe('nginx serves the portal as deployed', () => {
       const html = await request.get(portal(flavour, 'rest/about-the-api/pagination'));
       expect(html.headers()['cache-control']).toBe('no-cache');
       expect(html.headers()['etag'] ?? html.headers()['last-modified']).toBeTruthy();
-      const again = await request.get(portal(flavour, 'rest/about-the-api/pagination'), {headers: {'if-modified-since': html.headers()['last-modified'] ?? ''}});
+      const again = await request.get(portal(flavour, 'rest/about-the-api/pagination'), {
+        headers: {'if-modified-since': html.headers()['last-modified'] ?? ''},
+      });
       expect(again.status()).toBe(304);
     });
 

@@ -85,7 +85,7 @@ test('the API page lists the lint findings of the saved spec, in the same reload
   await expect(conformance).not.toContainText('check_outs_extra', {timeout: 30_000});
 });
 
-test('search finds what a save put on a page a moment before, and the page\'s Markdown twin has it', async ({page, request}) => {
+test("search finds what a save put on a page a moment before, and the page's Markdown twin has it", async ({page, request}) => {
   test.slow();
   await page.goto(`${DEV}${PAGE}`);
   await waitForApp(page);

@@ -28,7 +28,9 @@ async function watch(page: Page) {
   await page.addInitScript(() => {
     const win = window as Watched;
     win.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => win.cspViolations!.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      win.cspViolations!.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
+    );
   });
   return {consoleErrors, requests, cspViolations: () => page.evaluate(() => (window as Watched).cspViolations)};
 }
@@ -60,7 +62,11 @@ test('the live build starts the agent after first paint and reports errors with 
         .map(({serviceName, environment}) => ({serviceName, environment}));
     return {
       centralConfig: received.some(
-        (entry) => entry.method === 'GET' && entry.path === CENTRAL_CONFIG_PATH && entry.serviceName === REPORTED.serviceName && entry.environment === REPORTED.environment,
+        (entry) =>
+          entry.method === 'GET' &&
+          entry.path === CENTRAL_CONFIG_PATH &&
+          entry.serviceName === REPORTED.serviceName &&
+          entry.environment === REPORTED.environment,
       ),
       early: withError('early'),
       late: withError('late'),
@@ -76,7 +82,10 @@ test('the live build starts the agent after first paint and reports errors with 
     const chunk = performance.getEntriesByType('resource').find((entry) => new RegExp(pattern).test(entry.name));
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    return {afterLoad: Boolean(chunk && chunk.startTime >= navigation.loadEventEnd), afterFirstPaint: Boolean(chunk && paint && chunk.startTime >= paint.startTime)};
+    return {
+      afterLoad: Boolean(chunk && chunk.startTime >= navigation.loadEventEnd),
+      afterFirstPaint: Boolean(chunk && paint && chunk.startTime >= paint.startTime),
+    };
   }, AGENT_CHUNK.source);
   expect(order).toEqual({afterLoad: true, afterFirstPaint: true});
   const main = seen.requests.find((url) => /\/portal\/assets\/js\/main\.[0-9a-f]+\.js$/.test(url))!;
@@ -97,7 +106,11 @@ test('the internal build, built without a collector URL, never loads the agent n
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 0))));
   await page.waitForLoadState('networkidle');
 
-  expect(seen.requests.filter((url) => AGENT_CHUNK.test(url) || url.startsWith(APM_COLLECTOR_URL) || /\/intake\/v\d\/rum\/events|\/config\/v1\/rum\/agents/.test(url))).toEqual([]);
+  expect(
+    seen.requests.filter(
+      (url) => AGENT_CHUNK.test(url) || url.startsWith(APM_COLLECTOR_URL) || /\/intake\/v\d\/rum\/events|\/config\/v1\/rum\/agents/.test(url),
+    ),
+  ).toEqual([]);
   expect(await page.evaluate(() => 'elasticApm' in window)).toBe(false);
   expect(await seen.cspViolations()).toEqual([]);
   expect(seen.consoleErrors).toEqual([]);

@@ -36,7 +36,10 @@ test.describe('info banner', () => {
     // It stays dismissed while the reader moves around, well past another delay.
     await navigateInApp(page, DOC);
     await expect(page).toHaveURL(`${DEVELOP}${DOC}`);
-    await page.getByRole('link', {name: `${PORTAL_NAME}, home`}).first().click();
+    await page
+      .getByRole('link', {name: `${PORTAL_NAME}, home`})
+      .first()
+      .click();
     await expect(page).toHaveURL(DEVELOP);
     await settle(page);
     await page.clock.runFor(2 * TIMINGS.infoBannerDelayMs);

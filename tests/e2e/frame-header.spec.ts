@@ -248,7 +248,9 @@ test.describe('header at the band edges', () => {
       await open(page, portal('internal', DOC));
       const overflowing = await header(page).evaluate((nav, viewport) => {
         const controls = Array.from(nav.querySelectorAll<HTMLElement>('a, button, input')).filter((element) => element.getClientRects().length > 0);
-        return controls.filter((element) => element.getBoundingClientRect().right > viewport + 0.5).map((element) => element.getAttribute('aria-label') ?? element.textContent);
+        return controls
+          .filter((element) => element.getBoundingClientRect().right > viewport + 0.5)
+          .map((element) => element.getAttribute('aria-label') ?? element.textContent);
       }, width);
       expect({width, overflowing}).toEqual({width, overflowing: []});
     }

@@ -74,7 +74,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => {
-      const data = node.any.find((check) => check.data)?.data as {fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string} | undefined;
+      const data = node.any.find((check) => check.data)?.data as
+        {fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string} | undefined;
       const colours = data?.fgColor ? ` [${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}, needs ${data.expectedContrastRatio}]` : '';
       const why = (node.failureSummary ?? violation.help).replace(/\s+/g, ' ').trim();
       return `${violation.id} (${violation.impact}) ${node.target.join(' ')}${colours}: ${why}`;

@@ -37,7 +37,9 @@ test.describe('side navigation', () => {
     await nav.getByRole('button', {name: 'Core principles'}).click();
     await expect(nav.getByRole('button', {name: 'Core principles'})).toHaveAttribute('aria-expanded', 'true');
     // The group opens with a height transition; a click while it still moves can land beside the link.
-    const group = nav.locator('li.theme-doc-sidebar-item-category').filter({has: page.locator(':scope > div').getByRole('button', {name: 'Core principles', exact: true})});
+    const group = nav
+      .locator('li.theme-doc-sidebar-item-category')
+      .filter({has: page.locator(':scope > div').getByRole('button', {name: 'Core principles', exact: true})});
     await expect(group.locator(':scope > ul')).toHaveAttribute('style', /overflow: visible/);
     await expect(nav.getByRole('link', {name: 'Contract first'})).toBeVisible();
     await nav.getByRole('link', {name: 'Contract first'}).click();

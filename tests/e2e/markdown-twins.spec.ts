@@ -57,7 +57,7 @@ test.describe('a page as Markdown', () => {
 });
 
 test.describe('llms.txt', () => {
-  test('lists the flavour\'s pages as links to their twins, served as UTF-8 text', async ({request}) => {
+  test("lists the flavour's pages as links to their twins, served as UTF-8 text", async ({request}) => {
     for (const flavour of ['live', 'internal'] as const) {
       const response = await request.get(portal(flavour, 'llms.txt'));
       expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');

@@ -5,7 +5,11 @@ import {portal, waitForApp} from './support';
 test('a new user walks from home to a first authenticated call', async ({page}) => {
   await page.goto(portal('live'));
   await waitForApp(page);
-  await page.locator('main').getByRole('link', {name: /REST API/}).first().click();
+  await page
+    .locator('main')
+    .getByRole('link', {name: /REST API/})
+    .first()
+    .click();
   await expect(page).toHaveURL(portal('live', 'rest/getting-started/introduction'));
 
   // How to get credentials.

@@ -79,7 +79,9 @@ export async function watchPolicy(page: Page): Promise<{violations: string[]; er
   await page.exposeFunction('reportViolation', (text: string) => seen.violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as {reportViolation: (text: string) => void}).reportViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+      (window as unknown as {reportViolation: (text: string) => void}).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   page.on('console', (message) => {

@@ -82,7 +82,7 @@ test.describe('spec download on the API page', () => {
 });
 
 test.describe('spec download URLs', () => {
-  test('live serves the public APIs\' specs and no internal one', async ({request}) => {
+  test("live serves the public APIs' specs and no internal one", async ({request}) => {
     for (const key of PUBLIC_APIS) {
       for (const format of FORMATS) {
         await fetchSpec(request, portal('live', `openapi/${key}.${format}`), format);
@@ -95,7 +95,7 @@ test.describe('spec download URLs', () => {
     }
   });
 
-  test('internal serves the internal APIs\' specs too', async ({request}) => {
+  test("internal serves the internal APIs' specs too", async ({request}) => {
     for (const key of INTERNAL_ONLY_APIS) {
       for (const format of FORMATS) {
         const document = await fetchSpec(request, portal('internal', `openapi/${key}.${format}`), format);

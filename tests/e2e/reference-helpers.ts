@@ -58,7 +58,9 @@ export async function topLevelNames(viewer: Locator): Promise<string[]> {
 export function alternatives(scope: Locator, label: 'ONE OF' | 'ANY OF'): {row: Locator; choice: Locator; option: (name: string) => Locator} {
   const page = scope.page();
   const row = scope
-    .locator(':scope > ul > li, :scope > div > ul > li, :scope > details > ul > li').filter({has: page.locator(':scope > div:first-child > label', {hasText: label})}).first();
+    .locator(':scope > ul > li, :scope > div > ul > li, :scope > details > ul > li')
+    .filter({has: page.locator(':scope > div:first-child > label', {hasText: label})})
+    .first();
   return {
     row,
     choice: row.locator(':scope > div:first-child > select'),

@@ -80,9 +80,17 @@ test.describe('API page /rest/<key>', () => {
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Checkout API');
       await expect(page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('listitem')).toHaveText(['Home', 'REST API', 'API reference', 'Checkout API']);
       await expect(page.getByRole('heading', {level: 2, name: 'Servers'})).toBeVisible();
-      await expect(page.locator('article').getByText(/^https:\/\/api\.lindenkauf\.example/).first()).toBeVisible();
+      await expect(
+        page
+          .locator('article')
+          .getByText(/^https:\/\/api\.lindenkauf\.example/)
+          .first(),
+      ).toBeVisible();
       await expect(page.getByRole('heading', {level: 2, name: 'Authentication'})).toBeVisible();
-      const scopes = page.locator('article table').filter({has: page.getByRole('columnheader', {name: 'Scopes'})}).first();
+      const scopes = page
+        .locator('article table')
+        .filter({has: page.getByRole('columnheader', {name: 'Scopes'})})
+        .first();
       await expect(scopes.getByRole('row').filter({hasText: 'checkout.write'})).toContainText('Create a checkout');
       await expect(page.getByRole('heading', {level: 2, name: 'Operations'})).toBeVisible();
       const checkouts = page.locator('section').filter({has: page.locator('h3#tag-checkouts')});

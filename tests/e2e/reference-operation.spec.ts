@@ -1,6 +1,18 @@
 import {type Page, expect, test} from '@playwright/test';
 import {PRODUCT_TITLE, portal} from './support';
-import {FLAVOURS, GET_CHECKOUT, GET_ORDER, flag, nestedOf, nestedSummary, operationPath, propertyRow, rowHeader, topLevelNames, waitForHydration} from './reference-helpers';
+import {
+  FLAVOURS,
+  GET_CHECKOUT,
+  GET_ORDER,
+  flag,
+  nestedOf,
+  nestedSummary,
+  operationPath,
+  propertyRow,
+  rowHeader,
+  topLevelNames,
+  waitForHydration,
+} from './reference-helpers';
 
 // Operation pages: /reference/specs/<key>/operations/<operationId>[/<version>].
 
@@ -13,7 +25,12 @@ test.describe('operation page', () => {
       const article = page.locator('article');
       await expect(article.getByText('/orders/{orderId}', {exact: true})).toBeVisible();
       await expect(article.locator('header').getByText('get', {exact: true})).toBeVisible();
-      await expect(page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('listitem')).toHaveText(['Home', 'REST API', 'API reference', 'Order Management API']);
+      await expect(page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('listitem')).toHaveText([
+        'Home',
+        'REST API',
+        'API reference',
+        'Order Management API',
+      ]);
 
       for (const [id, text] of [
         ['parameters', 'Parameters'],

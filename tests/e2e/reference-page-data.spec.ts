@@ -104,7 +104,13 @@ test.describe('page data', () => {
 
 test('the browser’s route table has one route per pattern of data pages, not one per page', () => {
   const js = path.join(__dirname, '..', '..', 'build', 'internal', 'assets', 'js');
-  const main = fs.readFileSync(path.join(js, fs.readdirSync(js).find((file) => /^main\..*\.js$/.test(file))!), 'utf8');
+  const main = fs.readFileSync(
+    path.join(
+      js,
+      fs.readdirSync(js).find((file) => /^main\..*\.js$/.test(file))!,
+    ),
+    'utf8',
+  );
   expect(main).toContain('/portal/reference/specs/:spec/operations/*');
   expect(main).toContain('/portal/profiles/:spec/*');
   expect(main).not.toContain(`/portal/${GET_ORDER}`);

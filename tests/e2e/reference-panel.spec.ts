@@ -13,7 +13,10 @@ const SET_PAYMENT = operationPath('checkout', 'setPaymentInstrument');
 
 const panelOf = (page: Page) => page.getByRole('complementary', {name: 'Request and response samples'});
 /** The request part of the panel: samples (tabs), then the request example. */
-const requestPart = (page: Page) => panelOf(page).locator('section').filter({has: page.locator('h2#request-samples')});
+const requestPart = (page: Page) =>
+  panelOf(page)
+    .locator('section')
+    .filter({has: page.locator('h2#request-samples')});
 /** The code samples (the first tab group of the request part). */
 const samples = (page: Page) => requestPart(page).locator('.portal-noscript-tabs').first();
 const selectedSample = (page: Page) => samples(page).getByRole('tabpanel').filter({visible: true});
@@ -26,7 +29,10 @@ async function box(locator: Locator) {
 }
 
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const {scrollWidth, clientWidth} = await page.evaluate(() => ({scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth}));
+  const {scrollWidth, clientWidth} = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 

@@ -1,6 +1,17 @@
 import {expect, test} from '@playwright/test';
 import {PRODUCT_TITLE, portal} from './support';
-import {FLAVOURS, GET_ORDER, PROFILE_HOST, PUBLIC_APIS, nestedSummary, operationPath, propertyRow, publicProfilePaths, rowHeader, waitForHydration} from './reference-helpers';
+import {
+  FLAVOURS,
+  GET_ORDER,
+  PROFILE_HOST,
+  PUBLIC_APIS,
+  nestedSummary,
+  operationPath,
+  propertyRow,
+  publicProfilePaths,
+  rowHeader,
+  waitForHydration,
+} from './reference-helpers';
 
 // Problem types (/rest/errors) and profiles (/profiles, /profiles/<key>, /profiles/<key>/<id>).
 
@@ -34,10 +45,12 @@ test.describe('problem types /rest/errors', () => {
     const slugs = await page.locator('article section > h2[id]').evaluateAll((headings) => headings.map((heading) => heading.id));
     expect(slugs).toEqual(expect.arrayContaining(['validation-failed', 'unauthorized', 'forbidden', 'not-found', 'internal-error']));
     for (const slug of slugs) {
-      await expect(page.locator('section').filter({has: page.locator(`h2[id="${slug}"]`)}).getByRole('link', {name: /^How to handle/})).toHaveAttribute(
-        'href',
-        `/portal/rest/about-the-api/error-responses#${slug}`,
-      );
+      await expect(
+        page
+          .locator('section')
+          .filter({has: page.locator(`h2[id="${slug}"]`)})
+          .getByRole('link', {name: /^How to handle/}),
+      ).toHaveAttribute('href', `/portal/rest/about-the-api/error-responses#${slug}`);
     }
     await page.goto(portal('live', 'rest/about-the-api/error-responses'));
     for (const slug of slugs) {
@@ -82,7 +95,12 @@ test.describe('profiles', () => {
   test('/profiles/<key>/<id> shows the schema in the viewer', async ({page}) => {
     await page.goto(portal('live', 'profiles/orderManagement/order-v2'));
     await expect(page.getByRole('heading', {level: 1})).toHaveText('OrderV2');
-    await expect(page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('listitem')).toHaveText(['Home', 'REST API', 'Resource representation', 'Profiles']);
+    await expect(page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('listitem')).toHaveText([
+      'Home',
+      'REST API',
+      'Resource representation',
+      'Profiles',
+    ]);
     await expect(page.getByText(`${PROFILE_HOST}/portal/profiles/orderManagement/order-v2`, {exact: true})).toBeVisible();
     const viewer = page.locator('#profile');
     await expect(viewer.locator(':scope > div:first-child')).toContainText('OrderV2');
@@ -109,14 +127,19 @@ test.describe('profiles', () => {
   test('a named type on a profile page links to its own profile page', async ({page}) => {
     await page.goto(portal('live', 'profiles/productData/variant'));
     await waitForHydration(page);
-    await rowHeader(propertyRow(page.locator('#profile'), 'price')).getByRole('link', {name: 'Money', exact: true}).click();
+    await rowHeader(propertyRow(page.locator('#profile'), 'price'))
+      .getByRole('link', {name: 'Money', exact: true})
+      .click();
     await expect(page).toHaveURL(portal('live', 'profiles/productData/money'));
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Money');
   });
 
   test('the type of a response body links to its profile', async ({page}) => {
     await page.goto(portal('live', operationPath('orderManagement', 'getOrder')));
-    await expect(page.locator('#r0m0 > div:first-child').getByRole('link', {name: 'OrderV2', exact: true})).toHaveAttribute('href', '/portal/profiles/orderManagement/order-v2');
+    await expect(page.locator('#r0m0 > div:first-child').getByRole('link', {name: 'OrderV2', exact: true})).toHaveAttribute(
+      'href',
+      '/portal/profiles/orderManagement/order-v2',
+    );
   });
 });
 

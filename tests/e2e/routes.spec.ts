@@ -17,7 +17,9 @@ const ROUTES: Record<string, string[]> = {
   'API Guidelines': [
     'guidelines',
     'guidelines/changelog',
-    ...['api-design', 'api-as-a-product', 'api-scope', 'contract-first', 'quality-standards', 'documentation'].map((page) => `guidelines/core-principles/${page}`),
+    ...['api-design', 'api-as-a-product', 'api-scope', 'contract-first', 'quality-standards', 'documentation'].map(
+      (page) => `guidelines/core-principles/${page}`,
+    ),
     ...['contract', 'json', 'authorization', 'http', 'resources', 'hypermedia', 'errors', 'compatibility'].map((group) => `guidelines/rest/${group}`),
     ...['contract', 'json', 'concepts', 'format', 'semantics', 'kafka', 'compatibility'].map((group) => `guidelines/event/${group}`),
   ],

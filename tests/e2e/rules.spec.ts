@@ -10,7 +10,7 @@ test.describe('guideline rules', () => {
     await expect(page.locator('h1')).toHaveText('Use camelCase for JSON property names');
   });
 
-  test('the breadcrumb of a rule ends on its group and leads to the group\'s rule table', async ({page}) => {
+  test("the breadcrumb of a rule ends on its group and leads to the group's rule table", async ({page}) => {
     await page.goto(portal('live', 'guidelines/r102001'));
     const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link');
     await expect(crumbs.last()).toHaveText('JSON');

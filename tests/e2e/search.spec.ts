@@ -32,7 +32,13 @@ const status = (page: Page) => page.locator('nav.navbar').getByRole('status');
 /** Waits until the results, or the empty message, are those of `query`. */
 async function settled(page: Page, query: string): Promise<void> {
   await expect
-    .poll(async () => (await status(page).textContent()) === TEXTS.search.empty || (await listbox(page).getAttribute('data-query').catch(() => null)) === query)
+    .poll(
+      async () =>
+        (await status(page).textContent()) === TEXTS.search.empty ||
+        (await listbox(page)
+          .getAttribute('data-query')
+          .catch(() => null)) === query,
+    )
     .toBe(true);
 }
 

@@ -9,10 +9,13 @@ export function portal(flavour: 'live' | 'internal', path = ''): string {
 
 /** Client-side navigation, as a click on an in-app link does it (no page load). */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
-  }, `/portal/${path.replace(/^\//, '')}`);
+  await page.evaluate(
+    (target) => {
+      window.history.pushState({}, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+    },
+    `/portal/${path.replace(/^\//, '')}`,
+  );
 }
 
 /** Waits until the app has hydrated, so that client-side behaviour can be exercised. */

@@ -122,7 +122,9 @@ async function guard(page: Page): Promise<Guard> {
             Object.keys(sessionStorage).flatMap((key) => {
               try {
                 const value: unknown = JSON.parse(sessionStorage.getItem(key) ?? '');
-                return typeof value === 'object' && value !== null && typeof (value as {accessToken?: unknown}).accessToken === 'string' ? [(value as {accessToken: string}).accessToken] : [];
+                return typeof value === 'object' && value !== null && typeof (value as {accessToken?: unknown}).accessToken === 'string'
+                  ? [(value as {accessToken: string}).accessToken]
+                  : [];
               } catch {
                 return [];
               }
@@ -143,13 +145,25 @@ async function expectClean(page: Page, watched: Guard): Promise<void> {
   const tokens = await watched.tokens();
   const local = await page.evaluate(() => Object.keys(localStorage).map((key) => [key, localStorage.getItem(key) ?? ''] as const));
   for (const token of tokens) {
-    expect(local.filter(([key, value]) => key.includes(token) || value.includes(token)), 'localStorage entries holding a token').toEqual([]);
+    expect(
+      local.filter(([key, value]) => key.includes(token) || value.includes(token)),
+      'localStorage entries holding a token',
+    ).toEqual([]);
     expect(page.url()).not.toContain(token);
-    expect(watched.navigations.filter((url) => url.includes(token)), 'page URLs holding a token').toEqual([]);
-    expect(watched.requests.filter((request) => request.url.includes(token)).map((request) => request.url), 'request URLs holding a token').toEqual([]);
+    expect(
+      watched.navigations.filter((url) => url.includes(token)),
+      'page URLs holding a token',
+    ).toEqual([]);
+    expect(
+      watched.requests.filter((request) => request.url.includes(token)).map((request) => request.url),
+      'request URLs holding a token',
+    ).toEqual([]);
   }
   const elsewhere = watched.requests.filter((request) => request.authorization !== undefined && new URL(request.url).origin !== SANDBOX);
-  expect(elsewhere.map((request) => `${request.method} ${request.url}`), 'requests with Authorization to another origin than the sandbox').toEqual([]);
+  expect(
+    elsewhere.map((request) => `${request.method} ${request.url}`),
+    'requests with Authorization to another origin than the sandbox',
+  ).toEqual([]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -167,14 +181,21 @@ const statusOf = (page: Page) => responseOf(page).locator('[data-status]');
 const responseBody = (page: Page) => responseOf(page).locator('pre');
 const bodyInput = (page: Page) => consoleOf(page).locator('#try-it-body');
 const checkoutIdInput = (page: Page) => consoleOf(page).getByRole('textbox', {name: /^checkoutId\b/});
-const curlOf = (page: Page) => consoleOf(page).locator('details').filter({has: page.getByText(CONSOLE_TEXTS.curl, {exact: true})});
+const curlOf = (page: Page) =>
+  consoleOf(page)
+    .locator('details')
+    .filter({has: page.getByText(CONSOLE_TEXTS.curl, {exact: true})});
 const failureOf = (page: Page) => consoleOf(page).getByRole('alert');
 
 /** Opens an operation page of the checkout API, checks it came with the build's CSP, and waits for the app. */
 async function openOperation(page: Page, flavour: Flavour, route: string): Promise<void> {
   const response = await page.goto(portal(flavour, route));
   const csp = response?.headers()['content-security-policy'] ?? '';
-  const connect = csp.split(';').map((directive) => directive.trim().split(/\s+/)).find(([name]) => name === 'connect-src') ?? [];
+  const connect =
+    csp
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .find(([name]) => name === 'connect-src') ?? [];
   // The nginx test server sends the build's real policy: the console may reach the sandbox, nothing unlisted.
   expect(connect, `connect-src of ${csp}`).toContain(SANDBOX);
   expect(csp).toContain("script-src 'self'");
@@ -326,7 +347,12 @@ for (const flavour of FLAVOURS) {
       await getClientCredentialsToken(page);
       await expect(tokenStatus(page)).toContainText(held('client_credentials', 'checkout.write'));
       const prefilled = await bodyInput(page).inputValue();
-      expect(JSON.parse(prefilled)).toMatchObject({cartLines: [{sku: 'PRD-100734-42', quantity: 1}, {sku: 'PRD-220519-M', quantity: 2}]});
+      expect(JSON.parse(prefilled)).toMatchObject({
+        cartLines: [
+          {sku: 'PRD-100734-42', quantity: 1},
+          {sku: 'PRD-220519-M', quantity: 2},
+        ],
+      });
       await sendButton(page).click();
       await expect(statusOf(page)).toHaveAttribute('data-status', /^2\d\d$/);
       const post = watched.apiRequests().at(-1);
@@ -347,12 +373,16 @@ for (const flavour of FLAVOURS) {
       await auth.getByRole('button', {name: CONSOLE_TEXTS.signIn, exact: true}).click();
 
       // Off to the sandbox's authorization endpoint and back, with the code in the query.
-      await expect.poll(() => watched.navigations.some((url) => url.startsWith(portal(flavour, GET_CHECKOUT)) && /[?&]code=/.test(url) && /[?&]state=/.test(url))).toBe(true);
+      await expect
+        .poll(() => watched.navigations.some((url) => url.startsWith(portal(flavour, GET_CHECKOUT)) && /[?&]code=/.test(url) && /[?&]state=/.test(url)))
+        .toBe(true);
       await waitForApp(page);
       const authorize = watched.requests.find((request) => request.url.startsWith(`${SANDBOX}/oauth2/authorize?`));
       expect(authorize).toBeDefined();
       const query = new URL(authorize!.url).searchParams;
-      expect(Object.fromEntries(['response_type', 'client_id', 'redirect_uri', 'scope', 'code_challenge_method'].map((name) => [name, query.get(name)]))).toEqual({
+      expect(
+        Object.fromEntries(['response_type', 'client_id', 'redirect_uri', 'scope', 'code_challenge_method'].map((name) => [name, query.get(name)])),
+      ).toEqual({
         response_type: 'code',
         client_id: 'portal-e2e-spa',
         redirect_uri: portal(flavour, GET_CHECKOUT),

@@ -125,10 +125,13 @@ test.describe('Prism loads only where code is rendered in the browser (plugins/l
     const colours = async () => {
       await page.goto(portal('live', 'rest/about-the-api/pagination'));
       await waitForApp(page);
-      return page.locator('article pre.language-json').first().evaluate((pre) => ({
-        background: getComputedStyle(pre).backgroundColor,
-        property: getComputedStyle(pre.querySelector('.token.property')!).color,
-      }));
+      return page
+        .locator('article pre.language-json')
+        .first()
+        .evaluate((pre) => ({
+          background: getComputedStyle(pre).backgroundColor,
+          property: getComputedStyle(pre.querySelector('.token.property')!).color,
+        }));
     };
     await page.emulateMedia({colorScheme: 'light'});
     const light = await colours();

@@ -31,6 +31,9 @@ test.describe('wide tables', () => {
 test('a table that fits is not a tab stop', async ({page}) => {
   await page.goto(portal('internal', KITCHEN_SINK));
   await waitForApp(page);
-  const container = page.locator('article table').filter({has: page.getByRole('columnheader', {name: 'Environment'})}).locator('xpath=..');
+  const container = page
+    .locator('article table')
+    .filter({has: page.getByRole('columnheader', {name: 'Environment'})})
+    .locator('xpath=..');
   await expect(container).not.toHaveAttribute('tabindex', /.*/);
 });

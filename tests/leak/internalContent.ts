@@ -33,7 +33,12 @@ export function plainSentences(body: string): string[] {
   return withoutCode
     .split(/\n\s*\n/)
     .filter((block) => !/^\s*(#|\||-|\d+\.|>|:::|<)/.test(block))
-    .flatMap((block) => block.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s+(?=[A-Z])/))
+    .flatMap((block) =>
+      block
+        .replace(/\s+/g, ' ')
+        .trim()
+        .split(/(?<=[.!?])\s+(?=[A-Z])/),
+    )
     .filter((sentence) => sentence.length >= 40 && sentence.length <= 300 && !MARKUP.test(sentence));
 }
 
@@ -51,12 +56,19 @@ async function pageNeedles(file: string, url: string, sentencesPerPage: number):
     needles.push({kind: 'title', text: frontMatter.title, source});
   }
   needles.push(...headings(content).map((text) => ({kind: 'heading' as const, text, source})));
-  needles.push(...plainSentences(content).slice(0, sentencesPerPage).map((text) => ({kind: 'sentence' as const, text, source})));
+  needles.push(
+    ...plainSentences(content)
+      .slice(0, sentencesPerPage)
+      .map((text) => ({kind: 'sentence' as const, text, source})),
+  );
   return needles;
 }
 
 function docUrl(routeBasePath: string, sectionDir: string, file: string, slug: unknown): string {
-  const relative = path.relative(sectionDir, file).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+  const relative = path
+    .relative(sectionDir, file)
+    .replace(/\.mdx?$/, '')
+    .replace(/(^|\/)index$/, '');
   const route = typeof slug === 'string' ? slug.replace(/^\//, '') : relative;
   return `${BASE_URL}${routeBasePath}/${route}`.replace(/\/$/, '');
 }
@@ -71,9 +83,7 @@ export async function internalNeedles(sentencesPerPage = 4): Promise<Needle[]> {
   for (const section of sectionsFor('internal')) {
     const sectionDir = path.join(SITE_DIR, section.path);
     const internalSection = !liveIds.has(section.id);
-    const files = internalSection
-      ? markdownFiles(sectionDir)
-      : (await findNonPublicDocs(sectionDir)).map((doc) => path.join(sectionDir, doc.file));
+    const files = internalSection ? markdownFiles(sectionDir) : (await findNonPublicDocs(sectionDir)).map((doc) => path.join(sectionDir, doc.file));
     if (internalSection) {
       needles.push({kind: 'title', text: section.label, source: 'lib/portal/sections.ts'});
     }
@@ -108,7 +118,10 @@ function specNeedles(spec: SpecFile, sentencesPerSpec: number): Needle[] {
   type Items = Record<string, Record<string, {operationId?: string; summary?: string; description?: string}>>;
   const webhooks = Object.keys((spec.document.webhooks ?? {}) as Items);
   needles.push(...webhooks.map((name) => ({kind: 'url' as const, text: `/webhooks/${name}`, source})));
-  const entries = [...Object.entries((spec.document.paths ?? {}) as Items).map((entry) => [...entry, false] as const), ...Object.entries((spec.document.webhooks ?? {}) as Items).map((entry) => [...entry, true] as const)];
+  const entries = [
+    ...Object.entries((spec.document.paths ?? {}) as Items).map((entry) => [...entry, false] as const),
+    ...Object.entries((spec.document.webhooks ?? {}) as Items).map((entry) => [...entry, true] as const),
+  ];
   for (const [route, item, webhook] of entries) {
     if (!webhook) {
       needles.push({kind: 'url', text: route, source});

@@ -63,7 +63,11 @@ describe('no internal byte reaches the live build', () => {
   });
 
   // The API pages offer each spec for download (lib/openapi/downloads.ts): openapi/{spec}.yaml and .json.
-  const downloads = (dir: string) => fs.readdirSync(path.join(dir, 'openapi')).filter((name) => /\.(yaml|json)$/.test(name)).sort();
+  const downloads = (dir: string) =>
+    fs
+      .readdirSync(path.join(dir, 'openapi'))
+      .filter((name) => /\.(yaml|json)$/.test(name))
+      .sort();
   const filesOf = (specs: readonly SpecFile[]) => specs.flatMap((spec) => [`${spec.name}.json`, `${spec.name}.yaml`]).sort();
 
   it('offers the spec downloads of the public APIs only on live, of every API on internal', () => {
@@ -76,8 +80,16 @@ describe('no internal byte reaches the live build', () => {
   });
 
   // Changelogs (plugins/openapi-reference/changelog.ts): a page and an Atom feed per API, and a feed of all APIs.
-  const changelogsOf = (dir: string) => fs.readdirSync(path.join(dir, 'rest'), {withFileTypes: true}).filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, 'rest', entry.name, 'changelog.atom'))).map((entry) => entry.name).sort();
-  const feedTitles = (dir: string) => [...fs.readFileSync(path.join(dir, 'rest', 'changelog.atom'), 'utf8').matchAll(/<entry>\s*<title type="html"><!\[CDATA\[(.+?) [^ \]]+\]\]><\/title>/g)].map((match) => match[1]!);
+  const changelogsOf = (dir: string) =>
+    fs
+      .readdirSync(path.join(dir, 'rest'), {withFileTypes: true})
+      .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, 'rest', entry.name, 'changelog.atom')))
+      .map((entry) => entry.name)
+      .sort();
+  const feedTitles = (dir: string) =>
+    [...fs.readFileSync(path.join(dir, 'rest', 'changelog.atom'), 'utf8').matchAll(/<entry>\s*<title type="html"><!\[CDATA\[(.+?) [^ \]]+\]\]><\/title>/g)].map(
+      (match) => match[1]!,
+    );
 
   it('publishes the changelogs and feeds of the public APIs only on live, of every API on internal', () => {
     const specs = readSpecs();
@@ -99,10 +111,15 @@ describe('no internal byte reaches the live build', () => {
 
   it('reads the Markdown twins, llms.txt and llms-full.txt as it reads the HTML: none leaks on live, the internal ones hold internal titles', () => {
     const live = twinCorpus(LIVE);
-    expect(live.files.map((file) => file.file)).toEqual(expect.arrayContaining(['llms.txt', 'llms-full.txt', 'index.md', path.join('rest', 'about-the-api', 'pagination.md')]));
+    expect(live.files.map((file) => file.file)).toEqual(
+      expect.arrayContaining(['llms.txt', 'llms-full.txt', 'index.md', path.join('rest', 'about-the-api', 'pagination.md')]),
+    );
     expect(describeLeaks(leaksIn(live, needles))).toBe('');
     // The same check finds the internal sections' titles in the internal twins, so it can fail.
-    const found = leaksIn(twinCorpus(INTERNAL), needles.filter((needle) => needle.kind === 'title'));
+    const found = leaksIn(
+      twinCorpus(INTERNAL),
+      needles.filter((needle) => needle.kind === 'title'),
+    );
     expect(found.length).toBeGreaterThan(10);
     expect(found.some((leak) => leak.files.includes('llms.txt'))).toBe(true);
   });

@@ -29,7 +29,9 @@ function filesOf(dir: string, extension: string): string[] {
 
 /** HTML pages of the build that are pages (not the 404 page, not a redirect's meta refresh). */
 function pageFiles(flavour: Flavour): string[] {
-  return filesOf(outDir(flavour), '.html').filter((file) => file !== '404.html' && !/<meta[^>]*http-equiv="?refresh/i.test(fs.readFileSync(path.join(outDir(flavour), file), 'utf8')));
+  return filesOf(outDir(flavour), '.html').filter(
+    (file) => file !== '404.html' && !/<meta[^>]*http-equiv="?refresh/i.test(fs.readFileSync(path.join(outDir(flavour), file), 'utf8')),
+  );
 }
 
 const twinOf = (htmlFile: string) => htmlFile.replace(/\.html$/, '.md');
@@ -126,7 +128,12 @@ describe.each(['live', 'internal'] as const)('the Markdown twins of the %s build
     expect(lines[1]).toBe('');
     expect(lines[2]).toMatch(/^> \S/);
     // After the summary: paragraphs, then H2 sections holding lists of links with notes; no other heading level.
-    expect(lines.filter((line) => /^#/.test(line)).slice(1).every((line) => line.startsWith('## '))).toBe(true);
+    expect(
+      lines
+        .filter((line) => /^#/.test(line))
+        .slice(1)
+        .every((line) => line.startsWith('## ')),
+    ).toBe(true);
     const listed = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\)(?:: .+)?$/gm)].map((match) => match[1]!);
     const listedTwins = listed.filter((url) => url.endsWith('.md'));
     expect(listedTwins.length).toBeGreaterThan(pages.length / 2);

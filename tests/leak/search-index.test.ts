@@ -18,7 +18,10 @@ const engineOf = (flavour: 'live' | 'internal') => createSearchEngine(async (fil
 function entriesOf(flavour: 'live' | 'internal'): FragmentEntry[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(indexDir(flavour), 'manifest.json'), 'utf8')) as IndexManifest;
   const groups = Math.ceil(manifest.docCount / manifest.fragmentGroupSize);
-  return Array.from({length: groups}, (_, group) => JSON.parse(fs.readFileSync(path.join(indexDir(flavour), fragmentFile(manifest, group)), 'utf8')) as FragmentEntry[]).flat();
+  return Array.from(
+    {length: groups},
+    (_, group) => JSON.parse(fs.readFileSync(path.join(indexDir(flavour), fragmentFile(manifest, group)), 'utf8')) as FragmentEntry[],
+  ).flat();
 }
 
 /** The built page a site path leads to. */
@@ -36,16 +39,28 @@ describe('the live search index', () => {
   it('holds no internal title, heading or sentence', async () => {
     const publicText = normalise(publicSourceText());
     const needles = (await internalNeedles()).filter((needle) => needle.kind !== 'url' && !publicText.includes(normalise(needle.text)));
-    const text = normalise(entriesOf('live').map((entry) => `${entry.title}\n${entry.text}`).join('\n'));
+    const text = normalise(
+      entriesOf('live')
+        .map((entry) => `${entry.title}\n${entry.text}`)
+        .join('\n'),
+    );
     expect(needles.filter((needle) => text.includes(normalise(needle.text))).map((needle) => `${needle.text} (${needle.source})`)).toEqual([]);
     // The same check finds them in the internal index, so it can fail.
-    const internalText = normalise(entriesOf('internal').map((entry) => `${entry.title}\n${entry.text}`).join('\n'));
+    const internalText = normalise(
+      entriesOf('internal')
+        .map((entry) => `${entry.title}\n${entry.text}`)
+        .join('\n'),
+    );
     expect(needles.filter((needle) => needle.kind === 'title' && internalText.includes(normalise(needle.text))).length).toBeGreaterThan(10);
   });
 
   it('holds no page furniture: the page actions are not text of any page', () => {
     const furniture = [TEXTS.pageMarkdown.view, TEXTS.pageMarkdown.copy];
-    expect(entriesOf('internal').filter((entry) => furniture.some((label) => entry.text.includes(label) || entry.title.includes(label))).map((entry) => entry.path)).toEqual([]);
+    expect(
+      entriesOf('internal')
+        .filter((entry) => furniture.some((label) => entry.text.includes(label) || entry.title.includes(label)))
+        .map((entry) => entry.path),
+    ).toEqual([]);
   });
 
   it('finds nothing of the gateway or the wiki, which the internal index finds', async () => {

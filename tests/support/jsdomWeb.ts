@@ -20,7 +20,10 @@ const subtle = {
 
 const existing = globalThis.crypto as Crypto | undefined;
 if (!existing) {
-  Object.defineProperty(globalThis, 'crypto', {value: {getRandomValues: <T extends ArrayBufferView>(array: T) => webcrypto.getRandomValues(array as never) as T, subtle}, configurable: true});
+  Object.defineProperty(globalThis, 'crypto', {
+    value: {getRandomValues: <T extends ArrayBufferView>(array: T) => webcrypto.getRandomValues(array as never) as T, subtle},
+    configurable: true,
+  });
 } else if (!existing.subtle) {
   Object.defineProperty(existing, 'subtle', {value: subtle, configurable: true});
 }

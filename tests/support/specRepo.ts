@@ -79,7 +79,12 @@ export function ordersSpec(options: OrdersSpecOptions): Record<string, unknown> 
   const profiles = options.profiles ?? {'order-v1': ORDER_V1};
   return {
     openapi: '3.1.0',
-    info: {title: 'Orders API', version: options.version, description: 'Orders of Lindenkauf.', contact: {name: 'Orders team', email: 'orders@lindenkauf.example'}},
+    info: {
+      title: 'Orders API',
+      version: options.version,
+      description: 'Orders of Lindenkauf.',
+      contact: {name: 'Orders team', email: 'orders@lindenkauf.example'},
+    },
     'x-public': true,
     servers: [{url: 'https://api.lindenkauf.example'}],
     paths: {

@@ -1,7 +1,16 @@
 import path from 'node:path';
 import {diffSpecs, type SpecChange} from '../../lib/openapi/diff';
 import type {SpecHistory, SpecRelease} from '../../lib/openapi/history';
-import {LABEL_ORDER, changelogFeed, labelOf, changelogPage, newOperations, operationKey, pageHistories, releaseAnchor} from '../../plugins/openapi-reference/changelog';
+import {
+  LABEL_ORDER,
+  changelogFeed,
+  labelOf,
+  changelogPage,
+  newOperations,
+  operationKey,
+  pageHistories,
+  releaseAnchor,
+} from '../../plugins/openapi-reference/changelog';
 import {loadSpecs, type OpenApiDocument} from '../../lib/openapi/load';
 import {buildSpecModel, type SpecModel} from '../../lib/openapi/model';
 import {SITE_DIR} from '../support/siteCopy';
@@ -97,7 +106,17 @@ describe('an API changelog from its releases', () => {
 
 describe('labels', () => {
   it('files changes as the hand-written changelog does: a new profile under Breaking, previews apart', () => {
-    const change = (fields: Partial<SpecChange>): SpecChange => ({check: 'property-added', kind: 'added', class: 'compatible', message: '', pointer: '', headPointer: '', locations: [], directions: [], ...fields});
+    const change = (fields: Partial<SpecChange>): SpecChange => ({
+      check: 'property-added',
+      kind: 'added',
+      class: 'compatible',
+      message: '',
+      pointer: '',
+      headPointer: '',
+      locations: [],
+      directions: [],
+      ...fields,
+    });
     expect(labelOf(change({}))).toBe('New');
     expect(labelOf(change({check: 'profile-added'}))).toBe('Breaking');
     expect(labelOf(change({class: 'breaking', kind: 'removed'}))).toBe('Breaking');
@@ -110,7 +129,9 @@ describe('labels', () => {
 describe('when a page first appeared and last changed', () => {
   it('dates an operation by the release that added it, and by the last one that changed it', () => {
     const {operations} = pageHistories(model, history(new Date()), BASE_URL);
-    expect(operations.get(operationKey(getShipment()))).toEqual({firstAppeared: expect.objectContaining({version: '2.1.0', permalink: '/portal/rest/orderManagement/changelog#v2-1-0'})});
+    expect(operations.get(operationKey(getShipment()))).toEqual({
+      firstAppeared: expect.objectContaining({version: '2.1.0', permalink: '/portal/rest/orderManagement/changelog#v2-1-0'}),
+    });
     expect(operations.get(operationKey(getOrder()))).toEqual({
       firstAppeared: expect.objectContaining({version: '2.0.0', date: '2025-01-15'}),
       lastChanged: expect.objectContaining({version: '2.2.0'}),
@@ -119,7 +140,10 @@ describe('when a page first appeared and last changed', () => {
 
   it('dates a profile by its first release and the last change in its schema', () => {
     const {profiles} = pageHistories(model, history(new Date()), BASE_URL);
-    expect(profiles.get('order-v2')).toEqual({firstAppeared: expect.objectContaining({version: '2.0.0'}), lastChanged: expect.objectContaining({version: '2.1.0'})});
+    expect(profiles.get('order-v2')).toEqual({
+      firstAppeared: expect.objectContaining({version: '2.0.0'}),
+      lastChanged: expect.objectContaining({version: '2.1.0'}),
+    });
   });
 
   it('knows nothing without history', () => {
@@ -142,7 +166,13 @@ describe('operations marked new', () => {
 describe('the Atom feed', () => {
   it('has one entry per dated release with absolute links, newest first, and escapes the words', () => {
     const page = changelogPage(model, history(new Date()), new Map(), BASE_URL);
-    const xml = changelogFeed([{api: 'Order Management <API>', page}], {title: 'Order Management: changelog', siteUrl: 'https://developer.lindenkauf.example', link: '/portal/rest/orderManagement/changelog', self: '/portal/rest/orderManagement/changelog.atom', now: new Date()});
+    const xml = changelogFeed([{api: 'Order Management <API>', page}], {
+      title: 'Order Management: changelog',
+      siteUrl: 'https://developer.lindenkauf.example',
+      link: '/portal/rest/orderManagement/changelog',
+      self: '/portal/rest/orderManagement/changelog.atom',
+      now: new Date(),
+    });
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\s*<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/);
     const entries = xml.match(/<entry>/g) ?? [];
     expect(entries).toHaveLength(3);

@@ -3,7 +3,12 @@ import {CSS_CODE_THEME, MIN_CONTRAST, accessibleTheme, codeThemeCss, contrast, e
 
 function lowestContrast(theme: ReturnType<typeof accessibleTheme>): number {
   const background = parseColor(theme.plain.backgroundColor!)!;
-  return Math.min(...theme.styles.map((entry) => parseColor(entry.style.color ?? '') ?? background).filter((rgb) => rgb !== background).map((rgb) => contrast(rgb, background)));
+  return Math.min(
+    ...theme.styles
+      .map((entry) => parseColor(entry.style.color ?? '') ?? background)
+      .filter((rgb) => rgb !== background)
+      .map((rgb) => contrast(rgb, background)),
+  );
 }
 
 describe('accessible code theme', () => {
@@ -42,12 +47,16 @@ describe('code theme as CSS', () => {
     const lightComment = accessibleTheme(themes.github).styles.find((entry) => entry.types.includes('comment'))!.style;
     expect(css).toContain(`html:not([data-theme='dark']) .prism-code .token.comment, html:not([data-theme='dark']) .prism-code .token.prolog`);
     expect(css).toContain(`{ color: ${lightComment.color}; font-style: italic; }`);
-    expect(css).toMatch(/html\[data-theme='dark'\] \.prism-code \.token\.keyword, html\[data-theme='dark'\] \.prism-code \.token\.variable \{ color: [^;]+; font-style: italic; \}/);
+    expect(css).toMatch(
+      /html\[data-theme='dark'\] \.prism-code \.token\.keyword, html\[data-theme='dark'\] \.prism-code \.token\.variable \{ color: [^;]+; font-style: italic; \}/,
+    );
   });
 
   it('keeps the order of the theme entries, so a later entry wins as in Prism', () => {
     const position = (selector: string) => css.indexOf(selector);
-    expect(position("html:not([data-theme='dark']) .prism-code .token.function,")).toBeLessThan(position("html:not([data-theme='dark']) .prism-code .token.function-variable"));
+    expect(position("html:not([data-theme='dark']) .prism-code .token.function,")).toBeLessThan(
+      position("html:not([data-theme='dark']) .prism-code .token.function-variable"),
+    );
   });
 
   it('writes no token styles into the markup', () => {

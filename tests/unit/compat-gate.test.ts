@@ -27,7 +27,14 @@ const ORDER: Json = {
   properties: {
     _links: {type: 'object', required: ['self'], properties: {self: {type: 'object'}}},
     orderId: {type: 'string'},
-    status: {type: 'string', default: 'OPEN', 'x-extensible-enum': [{value: 'OPEN', description: 'Open.'}, {value: 'SHIPPED', description: 'Shipped.'}]},
+    status: {
+      type: 'string',
+      default: 'OPEN',
+      'x-extensible-enum': [
+        {value: 'OPEN', description: 'Open.'},
+        {value: 'SHIPPED', description: 'Shipped.'},
+      ],
+    },
     note: {type: 'string', description: 'A note for the delivery.'},
   },
 };
@@ -39,7 +46,9 @@ function spec(version: string, profiles: Record<string, string>, schemas: Record
   const document = copy(CLEAN);
   document.info.version = version;
   const get = document.paths['/orders/{orderId}']!.get as {responses: Record<string, Json>};
-  get.responses['200']!.content = Object.fromEntries(Object.entries(profiles).map(([profile, schema]) => [profileType(profile), {schema: {$ref: `#/components/schemas/${schema}`}}]));
+  get.responses['200']!.content = Object.fromEntries(
+    Object.entries(profiles).map(([profile, schema]) => [profileType(profile), {schema: {$ref: `#/components/schemas/${schema}`}}]),
+  );
   delete document.components.schemas!.Order;
   Object.assign(document.components.schemas!, copy(schemas));
   return document;
@@ -70,12 +79,18 @@ interface Run {
 /** lint:specs on the repo's site with `--base <base>`, or without it (null). */
 async function gate(repo: SpecRepo, base: string | null = 'main', now = NOW): Promise<Run> {
   const lines: string[] = [];
-  const code = await lintSpecs(repo.dir, {}, (line) => lines.push(...line.split('\n')), base === null ? {} : {base, gate: {now, cacheDir: repo.path('.cache')}});
+  const code = await lintSpecs(
+    repo.dir,
+    {},
+    (line) => lines.push(...line.split('\n')),
+    base === null ? {} : {base, gate: {now, cacheDir: repo.path('.cache')}},
+  );
   return {code, lines, of: (rule) => lines.filter((line) => new RegExp(`^\\S+:\\d+:\\d+ {2}${rule} `).test(line))};
 }
 
 /** `<file>:<line>:<column>` as the report prints it for the repo's spec (relative to the working directory). */
-const at = (repo: SpecRepo, line: number): RegExp => new RegExp(`${path.relative(process.cwd(), repo.path(FILE)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:${line}:\\d+ {2}`);
+const at = (repo: SpecRepo, line: number): RegExp =>
+  new RegExp(`${path.relative(process.cwd(), repo.path(FILE)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:${line}:\\d+ {2}`);
 
 describe('R108002: breaking changes only with a new profile', () => {
   it('reports a removed response property at the schema that held it, as an error with the rule page, and fails', async () => {
@@ -87,7 +102,9 @@ describe('R108002: breaking changes only with a new profile', () => {
     const text = repo.read(FILE);
     expect(run.of('R108002')).toHaveLength(1);
     expect(run.of('R108002')[0]).toMatch(at(repo, lineOf(text, 'OrderV1:')));
-    expect(run.of('R108002')[0]).toMatch(/ {2}R108002 MUST NOT {2}The response property `note` of GET \/orders\/\{orderId\} \(order-v1\) was removed: clients reading it find nothing\. .* {2}\[error\]$/);
+    expect(run.of('R108002')[0]).toMatch(
+      / {2}R108002 MUST NOT {2}The response property `note` of GET \/orders\/\{orderId\} \(order-v1\) was removed: clients reading it find nothing\. .* {2}\[error\]$/,
+    );
     expect(run.lines[run.lines.indexOf(run.of('R108002')[0]!) + 1]).toBe('    https://developer.lindenkauf.example/portal/guidelines/r108002');
     expect(run.code).toBe(1);
   });
@@ -95,7 +112,13 @@ describe('R108002: breaking changes only with a new profile', () => {
   it('reports a new required parameter at its line', async () => {
     const repo = site(v1());
     const head = v1('1.1.0');
-    (head.paths['/orders/{orderId}']!.get!.parameters as Json[]).push({name: 'market', in: 'query', required: true, description: 'The market.', schema: {type: 'string'}});
+    (head.paths['/orders/{orderId}']!.get!.parameters as Json[]).push({
+      name: 'market',
+      in: 'query',
+      required: true,
+      description: 'The market.',
+      schema: {type: 'string'},
+    });
     repo.write(FILE, head);
     const run = await gate(repo);
     expect(run.of('R108002')).toEqual([expect.stringMatching(/R108002 MUST NOT {2}.*`market`.*\[error\]$/)]);
@@ -107,7 +130,9 @@ describe('R108002: breaking changes only with a new profile', () => {
     const head = v1('1.1.0');
     props(head, 'OrderV1').giftMessage = {type: 'string', description: 'A message for the recipient.'};
     (props(head, 'OrderV1').status!['x-extensible-enum'] as Json[]).push({value: 'ON_HOLD', description: 'On hold.'});
-    head.paths['/orders/{orderId}/notes'] = {get: {...copy(head.paths['/orders/{orderId}']!.get!), operationId: 'listOrderNotes', summary: 'List the notes of an order'}};
+    head.paths['/orders/{orderId}/notes'] = {
+      get: {...copy(head.paths['/orders/{orderId}']!.get!), operationId: 'listOrderNotes', summary: 'List the notes of an order'},
+    };
     repo.write(FILE, head);
     const run = await gate(repo);
     expect(run.lines.filter((line) => /R10800[236] /.test(line))).toEqual([]);
@@ -158,7 +183,9 @@ describe('R108003: the previous profile stays 12 months after its successor firs
     const repo = retiring('2025-07-01T12:00:00+00:00');
     const run = await gate(repo);
     expect(run.of('R108003')).toEqual([
-      expect.stringMatching(/ {2}R108003 MUST {2}The profile `order-v1` is removed before 2026-07-01, 12 months after its successor `order-v2` first appeared \(1\.1\.0, 2025-07-01\): keep `order-v1` until then\. {2}\[error\]$/),
+      expect.stringMatching(
+        / {2}R108003 MUST {2}The profile `order-v1` is removed before 2026-07-01, 12 months after its successor `order-v2` first appeared \(1\.1\.0, 2025-07-01\): keep `order-v1` until then\. {2}\[error\]$/,
+      ),
     ]);
     // At the response that held the removed media type.
     expect(run.of('R108003')[0]).toMatch(at(repo, lineOf(repo.read(FILE), "'200':")));
@@ -189,7 +216,9 @@ describe('R108006: a new meaning goes into a new property', () => {
     props(head, 'OrderV1').status!.default = 'SHIPPED';
     repo.write(FILE, head);
     const run = await gate(repo);
-    expect(run.of('R108006')).toEqual([expect.stringMatching(/ {2}R108006 SHOULD {2}The default of the response property `status` .* is `SHIPPED` \(was `OPEN`\)\. .* {2}\[warn\]$/)]);
+    expect(run.of('R108006')).toEqual([
+      expect.stringMatching(/ {2}R108006 SHOULD {2}The default of the response property `status` .* is `SHIPPED` \(was `OPEN`\)\. .* {2}\[warn\]$/),
+    ]);
     expect(run.of('R108006')[0]).toMatch(at(repo, lineOf(repo.read(FILE), 'default: SHIPPED')));
     expect(run.code).toBe(0);
   });
@@ -219,7 +248,13 @@ describe('R108006: a new meaning goes into a new property', () => {
     repo.write(FILE, head);
     const run = await gate(repo);
     expect(run.code).toBe(2);
-    expect(run.lines).toEqual([expect.stringMatching(new RegExp(`orders\\.yaml:${lineOf(repo.read(FILE), 'x-meaning-changed:')}:\\d+: x-meaning-changed must be true or false \\(without quotes\\), found "yes"\\.$`))]);
+    expect(run.lines).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `orders\\.yaml:${lineOf(repo.read(FILE), 'x-meaning-changed:')}:\\d+: x-meaning-changed must be true or false \\(without quotes\\), found "yes"\\.$`,
+        ),
+      ),
+    ]);
   });
 
   it('warns when a new profile gives a property another type while the old profile does not deprecate it', async () => {
@@ -228,7 +263,9 @@ describe('R108006: a new meaning goes into a new property', () => {
     const repo = site(v1());
     repo.write(FILE, spec('2.0.0', {'order-v1': 'OrderV1', 'order-v2': 'OrderV2'}, {OrderV1: ORDER, OrderV2: next}));
     const run = await gate(repo);
-    expect(run.of('R108006')).toEqual([expect.stringMatching(/The property `note` is a string in `order-v1` but an object in the new profile `order-v2`, and `order-v1` does not deprecate it/)]);
+    expect(run.of('R108006')).toEqual([
+      expect.stringMatching(/The property `note` is a string in `order-v1` but an object in the new profile `order-v2`, and `order-v1` does not deprecate it/),
+    ]);
     const text = repo.read(FILE);
     expect(run.of('R108006')[0]).toMatch(at(repo, lineOf(text, 'note:', lineOf(text, 'OrderV2:'))));
     expect(run.of('R108002')).toEqual([]);
@@ -256,7 +293,10 @@ describe('exceptions and the report', () => {
 
   it('an exception in <key>.exceptions.yaml covers a gate finding like any other', async () => {
     const repo = breaking();
-    repo.write('specs/orders.exceptions.yaml', "- rule: R108002\n  at: '#/components/schemas/OrderV1'\n  reason: The note was never filled in production; agreed with all partners.\n");
+    repo.write(
+      'specs/orders.exceptions.yaml',
+      "- rule: R108002\n  at: '#/components/schemas/OrderV1'\n  reason: The note was never filled in production; agreed with all partners.\n",
+    );
     const run = await gate(repo);
     expect(run.of('R108002')).toEqual([expect.stringMatching(/\[excepted\]$/)]);
     expect(run.lines).toContain('    exception: The note was never filled in production; agreed with all partners.');
@@ -265,7 +305,10 @@ describe('exceptions and the report', () => {
 
   it('without --base the gate does not run, and its exceptions are not reported as unused', async () => {
     const repo = breaking();
-    repo.write('specs/orders.exceptions.yaml', "- rule: R108002\n  at: '#/components/schemas/OrderV1'\n  reason: The note was never filled in production; agreed with all partners.\n");
+    repo.write(
+      'specs/orders.exceptions.yaml',
+      "- rule: R108002\n  at: '#/components/schemas/OrderV1'\n  reason: The note was never filled in production; agreed with all partners.\n",
+    );
     const run = await gate(repo, null);
     expect(run.lines.filter((line) => /R1080(02|03|06)/.test(line))).toEqual([]);
     expect(run.lines[0]).toMatch(/^Findings per rule \(\d+ automated rules, 1 specs\):$/);
@@ -282,7 +325,9 @@ describe('exceptions and the report', () => {
     const repo = breaking();
     repo.write('specs/returns.yaml', v1());
     const run = await gate(repo);
-    expect(run.lines.filter((line) => line.includes('returns.yaml'))).toEqual([expect.stringMatching(/returns\.yaml: new since the base: no version at main: the compatibility rules have nothing to compare\.$/)]);
+    expect(run.lines.filter((line) => line.includes('returns.yaml'))).toEqual([
+      expect.stringMatching(/returns\.yaml: new since the base: no version at main: the compatibility rules have nothing to compare\.$/),
+    ]);
   });
 
   it('follows a spec renamed since the base', async () => {
@@ -295,7 +340,9 @@ describe('exceptions and the report', () => {
   it('stops with exit 2 when the base revision is unknown', async () => {
     const run = await gate(breaking(), 'origin/no-such-branch');
     expect(run.code).toBe(2);
-    expect(run.lines).toEqual(['--base origin/no-such-branch: no such revision in this repository. Check the name, or fetch it first (git fetch origin main).']);
+    expect(run.lines).toEqual([
+      '--base origin/no-such-branch: no such revision in this repository. Check the name, or fetch it first (git fetch origin main).',
+    ]);
   });
 
   it('reads --base from the command line', () => {
@@ -316,7 +363,9 @@ describe('the rule pages', () => {
 
   it('still catch a gate rule whose page drops the claim', async () => {
     const rules = (await loadRules(SITE)).map((rule) => (rule.id === 'R108003' ? {...rule, automated: false} : rule));
-    expect(rulesetProblems(rules)).toEqual([expect.stringMatching(/the check R108003 exists, but guidelines\/rules\/rest\/compatibility\/r108003\.md does not say `automated: true`/)]);
+    expect(rulesetProblems(rules)).toEqual([
+      expect.stringMatching(/the check R108003 exists, but guidelines\/rules\/rest\/compatibility\/r108003\.md does not say `automated: true`/),
+    ]);
   });
 });
 
@@ -334,7 +383,12 @@ describe('npm run lint:specs -- --base', () => {
     }
     const run = spawnSync(process.execPath, ['scripts/lint-specs.mjs', '--base', 'main'], {cwd: repo.dir, encoding: 'utf8'});
     const line = lineOf(repo.read(FILE), 'OrderV1:');
-    expect(run.stdout).toMatch(new RegExp(`^specs/orders\\.yaml:${line}:\\d+ {2}R108002 MUST NOT {2}The response property \`note\` of GET /orders/\\{orderId\\} \\(order-v1\\) was removed: clients reading it find nothing\\..* {2}\\[error\\]$`, 'm'));
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `^specs/orders\\.yaml:${line}:\\d+ {2}R108002 MUST NOT {2}The response property \`note\` of GET /orders/\\{orderId\\} \\(order-v1\\) was removed: clients reading it find nothing\\..* {2}\\[error\\]$`,
+        'm',
+      ),
+    );
     expect(run.stdout).toContain('    https://developer.lindenkauf.example/portal/guidelines/r108002');
     expect(run.status).toBe(1);
     expect(run.stderr).not.toMatch(/\n\s+at /);

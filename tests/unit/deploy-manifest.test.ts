@@ -2,11 +2,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {CONSOLE_ORIGINS_FILE, HEADERS_MANIFEST, NGINX_HEADERS_FILE, writeDeployFiles} from '../../lib/deploy';
-import {CACHE_RULES, IMMUTABLE, contentSecurityPolicy, headersManifest, inlineScripts, nginxHeaders, robotsTxt, scriptHash, securityHeaders} from '../../lib/deploy/policy';
+import {
+  CACHE_RULES,
+  IMMUTABLE,
+  contentSecurityPolicy,
+  headersManifest,
+  inlineScripts,
+  nginxHeaders,
+  robotsTxt,
+  scriptHash,
+  securityHeaders,
+} from '../../lib/deploy/policy';
 
 describe('the headers a host sends with the portal', () => {
   test('inline scripts are found, but not scripts with src nor data blocks', () => {
-    const html = '<script src=/portal/a.js defer></script><script>a()</script><script data-rh=true>b()</script><script type="application/ld+json">{"x":1}</script><script type=module>c()</script>';
+    const html =
+      '<script src=/portal/a.js defer></script><script>a()</script><script data-rh=true>b()</script><script type="application/ld+json">{"x":1}</script><script type=module>c()</script>';
     expect(inlineScripts(html)).toEqual(['a()', 'b()', 'c()']);
   });
 
@@ -27,7 +38,9 @@ describe('the headers a host sends with the portal', () => {
   });
 
   test('nginx gets one add_header line per header, sent on errors too', () => {
-    const lines = nginxHeaders(securityHeaders("default-src 'self'")).split('\n').filter((line) => line.startsWith('add_header'));
+    const lines = nginxHeaders(securityHeaders("default-src 'self'"))
+      .split('\n')
+      .filter((line) => line.startsWith('add_header'));
     expect(lines).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(lines).toContain('add_header Referrer-Policy "strict-origin-when-cross-origin" always;');
     expect(lines.every((line) => line.endsWith(' always;'))).toBe(true);
@@ -41,7 +54,9 @@ describe('the headers a host sends with the portal', () => {
   });
 
   test('only the live portal is open to crawlers, and it names its sitemap', () => {
-    expect(robotsTxt({indexed: true, sitemapUrl: 'https://x.example/portal/sitemap.xml'})).toBe('User-agent: *\nAllow: /portal/\n\nSitemap: https://x.example/portal/sitemap.xml\n');
+    expect(robotsTxt({indexed: true, sitemapUrl: 'https://x.example/portal/sitemap.xml'})).toBe(
+      'User-agent: *\nAllow: /portal/\n\nSitemap: https://x.example/portal/sitemap.xml\n',
+    );
     expect(robotsTxt({indexed: false, sitemapUrl: 'unused'})).toBe('User-agent: *\nDisallow: /\n');
   });
 });

@@ -70,7 +70,11 @@ function readPatches(): Patch[] {
 }
 
 /** `@scope/name/lib/x.js` -> `@scope/name`; `name/lib/x.js` -> `name`. */
-const packageOf = (file: string) => file.split('/').slice(0, file.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (file: string) =>
+  file
+    .split('/')
+    .slice(0, file.startsWith('@') ? 2 : 1)
+    .join('/');
 
 const sha256 = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
@@ -101,7 +105,9 @@ describe(`the patches of Docusaurus internals (${DOC})`, () => {
     expect(patches.length).toBeGreaterThan(0);
     expectNoProblems(
       patches.flatMap(({title, upstream, ours}) => [
-        ...(upstream.length === 0 ? [`The patch '${title}' lists no upstream files (a "**Upstream files:**" list of \`<path under node_modules>\` bullets).`] : []),
+        ...(upstream.length === 0
+          ? [`The patch '${title}' lists no upstream files (a "**Upstream files:**" list of \`<path under node_modules>\` bullets).`]
+          : []),
         ...(ours.length === 0 ? [`The patch '${title}' lists none of our files (a "**Our files:**" list of \`<path in the repository>\` bullets).`] : []),
       ]),
     );
@@ -113,9 +119,16 @@ describe(`the patches of Docusaurus internals (${DOC})`, () => {
     expectNoProblems([
       ...[...named]
         .filter((file) => !hashed.has(file))
-        .map((file) => `${file} is named by a patch but has no hash in the json block: add {"file": "${file}", "sha256": "${fs.existsSync(path.join(NODE_MODULES, file)) ? sha256(path.join(NODE_MODULES, file)) : '<the file is not installed>'}"}.`),
-      ...[...hashed].filter((file) => !named.has(file)).map((file) => `${file} has a hash in the json block, but no patch names it: name it under the patch that depends on it, or drop its entry.`),
-      ...recorded.files.filter((entry, index) => recorded.files.findIndex((other) => other.file === entry.file) !== index).map((entry) => `${entry.file} is in the json block twice.`),
+        .map(
+          (file) =>
+            `${file} is named by a patch but has no hash in the json block: add {"file": "${file}", "sha256": "${fs.existsSync(path.join(NODE_MODULES, file)) ? sha256(path.join(NODE_MODULES, file)) : '<the file is not installed>'}"}.`,
+        ),
+      ...[...hashed]
+        .filter((file) => !named.has(file))
+        .map((file) => `${file} has a hash in the json block, but no patch names it: name it under the patch that depends on it, or drop its entry.`),
+      ...recorded.files
+        .filter((entry, index) => recorded.files.findIndex((other) => other.file === entry.file) !== index)
+        .map((entry) => `${entry.file} is in the json block twice.`),
     ]);
   });
 
@@ -134,7 +147,9 @@ describe(`the patches of Docusaurus internals (${DOC})`, () => {
         const installed = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as {version: string}).version;
         return installed === want
           ? []
-          : [`${name} is ${installed}, the patches were checked against ${want}: go through "On an upgrade" in ${DOC} (the hash test names each file that changed), then record ${installed}.`];
+          : [
+              `${name} is ${installed}, the patches were checked against ${want}: go through "On an upgrade" in ${DOC} (the hash test names each file that changed), then record ${installed}.`,
+            ];
       }),
     );
   });
@@ -146,7 +161,9 @@ describe(`the patches of Docusaurus internals (${DOC})`, () => {
         const loaded = locate(name, coreDir);
         return loaded === undefined || path.relative(NODE_MODULES, loaded) === name
           ? []
-          : [`Docusaurus core loads ${name} from ${path.relative(SITE, loaded)}, not node_modules/${name}: record that copy's files (paths under node_modules) instead.`];
+          : [
+              `Docusaurus core loads ${name} from ${path.relative(SITE, loaded)}, not node_modules/${name}: record that copy's files (paths under node_modules) instead.`,
+            ];
       }),
     );
   });
@@ -173,7 +190,10 @@ describe(`the patches of Docusaurus internals (${DOC})`, () => {
     const ours = [...new Set(patches.flatMap((patch) => patch.ours))];
     expectNoProblems(
       ours.flatMap((file) => {
-        const titles = patches.filter((patch) => patch.ours.includes(file)).map((patch) => `'${patch.title}'`).join(' and ');
+        const titles = patches
+          .filter((patch) => patch.ours.includes(file))
+          .map((patch) => `'${patch.title}'`)
+          .join(' and ');
         const absolute = path.join(SITE, file);
         if (!fs.existsSync(absolute)) {
           return [`${file}, named by ${titles} in ${DOC}, does not exist: if it moved, put its new path in ${DOC}; if the patch is gone, drop its section.`];

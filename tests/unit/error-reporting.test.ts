@@ -3,7 +3,12 @@ import path from 'node:path';
 import type {PluginContentLoadedActions} from '@docusaurus/types';
 import {ERROR_REPORTING} from '../../lib/portal/config';
 import {agentOptions, bufferEarlyErrors, fromErrorEvent, fromRejection, startAfterLoad} from '../../src/error-reporting/agent';
-import errorReportingPlugin, {CLIENT_MODULE, ErrorReportingConfigError, createErrorReportingPlugin, readErrorReportingConfig} from '../../plugins/error-reporting';
+import errorReportingPlugin, {
+  CLIENT_MODULE,
+  ErrorReportingConfigError,
+  createErrorReportingPlugin,
+  readErrorReportingConfig,
+} from '../../plugins/error-reporting';
 import type {ErrorReportingSettings} from '../../lib/portal/errorReporting';
 
 const URL_VARIABLE = 'PORTAL_APM_SERVER_URL';
@@ -60,8 +65,14 @@ describe('the error-reporting configuration', () => {
     ['localhost:3103', `PORTAL_APM_SERVER_URL: "localhost:3103" is not an http(s) URL; ${FIX_URL}`],
     ['ftp://apm.lindenkauf.example', `PORTAL_APM_SERVER_URL: "ftp://apm.lindenkauf.example" is not an http(s) URL; ${FIX_URL}`],
     ['javascript:alert(1)', `PORTAL_APM_SERVER_URL: "javascript:alert(1)" is not an http(s) URL; ${FIX_URL}`],
-    ['https://rum:secret@apm.lindenkauf.example', `PORTAL_APM_SERVER_URL: "https://rum:secret@apm.lindenkauf.example" contains credentials, which every browser would see; ${FIX_URL} without user name or password`],
-    ['https://apm.lindenkauf.example/?token=1', `PORTAL_APM_SERVER_URL: "https://apm.lindenkauf.example/?token=1" has a query or fragment, but the agent appends its own paths; ${FIX_URL} without them`],
+    [
+      'https://rum:secret@apm.lindenkauf.example',
+      `PORTAL_APM_SERVER_URL: "https://rum:secret@apm.lindenkauf.example" contains credentials, which every browser would see; ${FIX_URL} without user name or password`,
+    ],
+    [
+      'https://apm.lindenkauf.example/?token=1',
+      `PORTAL_APM_SERVER_URL: "https://apm.lindenkauf.example/?token=1" has a query or fragment, but the agent appends its own paths; ${FIX_URL} without them`,
+    ],
   ])('a collector URL %j fails with one line naming the variable', (url, message) => {
     expect(errorOf({}, url)).toBe(message);
   });

@@ -105,10 +105,14 @@ describe('composeExample', () => {
   ];
 
   it('puts outer choices first, so an inner choice lands inside the outer value', () => {
-    const shown = composeExample(text, options, new Map([
-      ['/delivery/address/geo', 1],
-      ['/delivery', 1],
-    ]));
+    const shown = composeExample(
+      text,
+      options,
+      new Map([
+        ['/delivery/address/geo', 1],
+        ['/delivery', 1],
+      ]),
+    );
     expect(JSON.parse(shown.text)).toEqual({delivery: {address: {type: 'LOCKER', lockerId: 'L-1', geo: {lat: 2}}}, note: 'keep'});
     expect(shown.generated).toBe(true);
   });
@@ -138,7 +142,19 @@ describe('generateSamples', () => {
   const curl = (samples: ReturnType<typeof generateSamples>) => samples.find((sample) => sample.label === 'curl')!.code;
 
   it('writes eleven languages, in order', () => {
-    expect(generateSamples(post, '{}').map((sample) => sample.label)).toEqual(['curl', 'JavaScript', 'Node.js', 'Python', 'Java', 'C#', 'Go', 'PHP', 'Ruby', 'Kotlin', 'Swift']);
+    expect(generateSamples(post, '{}').map((sample) => sample.label)).toEqual([
+      'curl',
+      'JavaScript',
+      'Node.js',
+      'Python',
+      'Java',
+      'C#',
+      'Go',
+      'PHP',
+      'Ruby',
+      'Kotlin',
+      'Swift',
+    ]);
   });
 
   it('sends Content-Type only with a body', () => {
@@ -167,7 +183,7 @@ describe('generateSamples', () => {
 
 describe('the sample tabs', () => {
   const sample = (label: string, custom = false) => ({label, language: 'text', code: label, ...(custom ? {custom: true} : {})});
-  it('puts the spec\'s own samples first and leaves out a generated one for a language the spec covers', () => {
+  it("puts the spec's own samples first and leaves out a generated one for a language the spec covers", () => {
     const merged = mergeSamples([sample('Go', true), sample('cURL', true)], [sample('curl'), sample('Python'), sample('Go')]);
     expect(merged.map((entry) => entry.label)).toEqual(['Go', 'cURL', 'Python']);
   });

@@ -4,18 +4,17 @@ import {sectionsFor} from '../../lib/portal/sections';
 
 const HOME = {label: 'Home', to: '/'};
 const crumbs = (localPathname: string, sideNav: {label: string; to?: string}[], override?: {title?: string; hash?: string}) =>
-  buildBreadcrumbs({home: HOME, topNav: buildTopNav(sectionsFor('internal'), localPathname), sideNav, localPathname, override}).map(
-    (crumb) => (crumb.to === undefined ? crumb.label : `${crumb.label} <${crumb.to}>`),
+  buildBreadcrumbs({home: HOME, topNav: buildTopNav(sectionsFor('internal'), localPathname), sideNav, localPathname, override}).map((crumb) =>
+    crumb.to === undefined ? crumb.label : `${crumb.label} <${crumb.to}>`,
   );
 
 describe('breadcrumb', () => {
   it('is Home, the active top entry and the side-nav groups, without the page itself', () => {
-    expect(
-      crumbs('/rest/about-the-api/pagination', [
-        {label: 'About the API'},
-        {label: 'Pagination', to: '/rest/about-the-api/pagination'},
-      ]),
-    ).toEqual(['Home </>', 'REST API </rest/getting-started/introduction>', 'About the API']);
+    expect(crumbs('/rest/about-the-api/pagination', [{label: 'About the API'}, {label: 'Pagination', to: '/rest/about-the-api/pagination'}])).toEqual([
+      'Home </>',
+      'REST API </rest/getting-started/introduction>',
+      'About the API',
+    ]);
   });
 
   it('names the parent and the active dropdown entry, and does not repeat a group named like it', () => {
@@ -27,12 +26,11 @@ describe('breadcrumb', () => {
       ]),
     ).toEqual(['Home </>', 'API Guidelines </guidelines>', 'REST guidelines', 'Authorization </guidelines/rest/authorization>']);
 
-    expect(
-      crumbs('/guidelines/rest/json', [
-        {label: 'REST guidelines'},
-        {label: 'JSON', to: '/guidelines/rest/json'},
-      ]),
-    ).toEqual(['Home </>', 'API Guidelines </guidelines>', 'REST guidelines </guidelines/rest/contract>']);
+    expect(crumbs('/guidelines/rest/json', [{label: 'REST guidelines'}, {label: 'JSON', to: '/guidelines/rest/json'}])).toEqual([
+      'Home </>',
+      'API Guidelines </guidelines>',
+      'REST guidelines </guidelines/rest/contract>',
+    ]);
 
     expect(crumbs('/support/glossary/e-h', [{label: 'Glossary'}, {label: 'E-H', to: '/support/glossary/e-h'}])).toEqual([
       'Home </>',
@@ -43,10 +41,7 @@ describe('breadcrumb', () => {
 
   it('leaves out a dropdown entry that is the page itself', () => {
     expect(crumbs('/guidelines', [{label: 'Overview', to: '/guidelines'}])).toEqual(['Home </>', 'API Guidelines </guidelines>']);
-    expect(crumbs('/guidelines/changelog', [{label: 'Changelog', to: '/guidelines/changelog'}])).toEqual([
-      'Home </>',
-      'API Guidelines </guidelines>',
-    ]);
+    expect(crumbs('/guidelines/changelog', [{label: 'Changelog', to: '/guidelines/changelog'}])).toEqual(['Home </>', 'API Guidelines </guidelines>']);
   });
 
   it('takes the front matter override for the last entry: title and hash', () => {
@@ -85,7 +80,11 @@ describe('side-navigation trail of pages that are not docs', () => {
       label: 'API reference',
       items: [
         {type: 'link', label: 'All APIs', href: '/portal/rest'},
-        {type: 'category', label: 'Checkout API', items: [{type: 'link', label: 'Get a checkout', href: '/portal/reference/specs/checkout/operations/getCheckout'}]},
+        {
+          type: 'category',
+          label: 'Checkout API',
+          items: [{type: 'link', label: 'Get a checkout', href: '/portal/reference/specs/checkout/operations/getCheckout'}],
+        },
       ],
     },
   ];

@@ -4,7 +4,10 @@ import {TOP_NAV, sectionsFor, validateSections} from '../../lib/portal/sections'
 
 const SECTIONS = sectionsFor('internal');
 const view = (pathname: string) => buildTopNav(SECTIONS, pathname);
-const active = (pathname: string) => view(pathname).filter((entry) => entry.active).map((entry) => entry.label);
+const active = (pathname: string) =>
+  view(pathname)
+    .filter((entry) => entry.active)
+    .map((entry) => entry.label);
 const activeItems = (pathname: string) =>
   view(pathname)
     .flatMap((entry) => entry.items)

@@ -26,7 +26,7 @@ describe('front matter validation', () => {
     expect(result.slug).toBe('/r101001');
   });
 
-  it('points a rule\'s breadcrumb at its group\'s rule table unless the writer overrides it', () => {
+  it("points a rule's breadcrumb at its group's rule table unless the writer overrides it", () => {
     const rule = page('guidelines/rules/rest/contract/r101001.md', '');
     expect(validateFrontMatter({id: 'R101001', type: 'MUST', title: 'T'}, rule).breadcrumb).toEqual({hash: 'rules'});
     expect(validateFrontMatter({id: 'R101001', type: 'MUST', title: 'T', breadcrumb: {title: 'Contract'}}, rule).breadcrumb).toEqual({title: 'Contract'});
@@ -52,7 +52,7 @@ describe('front matter validation', () => {
   it.each([
     [{id: 'R10100', type: 'MUST', title: 'T'}, /front matter "id" must be "R" followed by six digits/],
     [{id: 'r101001', type: 'MUST', title: 'T'}, /front matter "id" must be "R" followed by six digits/],
-    [{id: 'R101001', type: 'MUSTN\'T', title: 'T'}, /front matter "type" must be one of MUST, MUST NOT, SHOULD, SHOULD NOT, MAY/],
+    [{id: 'R101001', type: "MUSTN'T", title: 'T'}, /front matter "type" must be one of MUST, MUST NOT, SHOULD, SHOULD NOT, MAY/],
     [{id: 'R101001', title: 'T'}, /front matter "type" must be one of/],
   ])('rejects bad rule front matter %j', (frontMatter, message) => {
     expect(() => validateFrontMatter(frontMatter, page('guidelines/rules/rest/json/r102001.md', ''))).toThrow(message);
@@ -87,7 +87,9 @@ describe('front matter that is not valid YAML', () => {
 
   it('names the line of a bad indentation', async () => {
     const fileContent = '---\ntitle: Introduction\n  sidebar_label: Intro\n---\n';
-    await expect(parseFrontMatter({filePath, fileContent, siteDir})).rejects.toThrow(/^docs\/getting-started\/introduction\.md:3: the front matter is not valid YAML \(bad indentation of a mapping entry\)/);
+    await expect(parseFrontMatter({filePath, fileContent, siteDir})).rejects.toThrow(
+      /^docs\/getting-started\/introduction\.md:3: the front matter is not valid YAML \(bad indentation of a mapping entry\)/,
+    );
   });
 
   it('parses valid front matter as before', async () => {

@@ -90,8 +90,24 @@ describe('rule files', () => {
   it('loads rules with their group from the folder', async () => {
     const dir = tempTree({'guidelines/rules/rest/json/r102001.md': rule('R102001'), 'guidelines/rules/event/kafka/r206001.md': rule('R206001', 'MAY')});
     expect(await loadRules(dir)).toEqual([
-      {id: 'R206001', type: 'MAY', title: 'Rule R206001', group: 'event/kafka', permalink: '/guidelines/r206001', file: 'guidelines/rules/event/kafka/r206001.md', automated: false},
-      {id: 'R102001', type: 'MUST', title: 'Rule R102001', group: 'rest/json', permalink: '/guidelines/r102001', file: 'guidelines/rules/rest/json/r102001.md', automated: false},
+      {
+        id: 'R206001',
+        type: 'MAY',
+        title: 'Rule R206001',
+        group: 'event/kafka',
+        permalink: '/guidelines/r206001',
+        file: 'guidelines/rules/event/kafka/r206001.md',
+        automated: false,
+      },
+      {
+        id: 'R102001',
+        type: 'MUST',
+        title: 'Rule R102001',
+        group: 'rest/json',
+        permalink: '/guidelines/r102001',
+        file: 'guidelines/rules/rest/json/r102001.md',
+        automated: false,
+      },
     ]);
   });
 

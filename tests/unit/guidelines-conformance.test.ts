@@ -1,7 +1,14 @@
 import {CONFORMANCE_FINDINGS_SHOWN, conformanceSummary, conformanceView} from '../../lib/lint/conformance';
 import type {Finding, LintedRule, SpecLintResult} from '../../lib/lint/lint';
 
-const rule = (id: string, type: LintedRule['type'], automated = true): LintedRule => ({id, type, title: `Rule ${id}`, permalink: `/guidelines/${id.toLowerCase()}`, file: `guidelines/rules/rest/x/${id}.md`, automated});
+const rule = (id: string, type: LintedRule['type'], automated = true): LintedRule => ({
+  id,
+  type,
+  title: `Rule ${id}`,
+  permalink: `/guidelines/${id.toLowerCase()}`,
+  file: `guidelines/rules/rest/x/${id}.md`,
+  automated,
+});
 const RULES = [rule('R102001', 'MUST'), rule('R104003', 'SHOULD'), rule('R106005', 'MAY'), rule('R103003', 'MUST', false)];
 const finding = (ruleId: string, severity: Finding['severity'], line: number, exception?: string): Finding => ({
   ruleId,
@@ -23,7 +30,11 @@ describe('conformance on API pages', () => {
   });
 
   it('lists errors, then warnings, then exceptions, each linking its rule page through the base URL', () => {
-    const view = conformanceView(result([finding('R102001', 'error', 40, 'reason'), finding('R104003', 'warn', 20), finding('R102001', 'error', 30)], []), RULES, (permalink) => `/portal${permalink}`);
+    const view = conformanceView(
+      result([finding('R102001', 'error', 40, 'reason'), finding('R104003', 'warn', 20), finding('R102001', 'error', 30)], []),
+      RULES,
+      (permalink) => `/portal${permalink}`,
+    );
     expect(view.findings.map((entry) => [entry.severity, entry.line, entry.exception ?? ''])).toEqual([
       ['error', 30, ''],
       ['warn', 20, ''],

@@ -140,7 +140,11 @@ describe('webhooks and callbacks (OpenAPI 3.1)', () => {
     const cancelled = lineOf('orderCancelled:');
     expect(result.findings.map(({ruleId, line, pointer}) => ({ruleId, line, pointer}))).toEqual([
       {ruleId: 'R105001', line: lineOf('/partnerOrders:'), pointer: '#/paths/~1partnerOrders'},
-      {ruleId: 'R102001', line: lineOf('order_id:'), pointer: '#/webhooks/orderStatusChanged/post/requestBody/content/application~1json/schema/properties/order_id'},
+      {
+        ruleId: 'R102001',
+        line: lineOf('order_id:'),
+        pointer: '#/webhooks/orderStatusChanged/post/requestBody/content/application~1json/schema/properties/order_id',
+      },
       {ruleId: 'R104003', line: lineOf('parameters:', cancelled), pointer: '#/webhooks/orderCancelled/post/parameters'},
     ]);
   });
@@ -188,7 +192,9 @@ describe('server URLs with variables (R108001)', () => {
 
   it('still finds the version in the path of such a URL', async () => {
     const result = await lintServers(['https://{region}.api.lindenkauf.example:{port}/v2/orders']);
-    expect(result.findings.map((finding) => [finding.ruleId, finding.message])).toEqual([['R108001', 'Server URL https://{region}.api.lindenkauf.example:{port}/v2/orders holds a version: keep versions out of URLs.']]);
+    expect(result.findings.map((finding) => [finding.ruleId, finding.message])).toEqual([
+      ['R108001', 'Server URL https://{region}.api.lindenkauf.example:{port}/v2/orders holds a version: keep versions out of URLs.'],
+    ]);
   });
 });
 
@@ -319,8 +325,19 @@ describe('a spec that is not valid YAML', () => {
 });
 
 describe('report', () => {
-  const rule = (id: string, type: LintedRule['type'], title: string): LintedRule => ({id, type, title, permalink: `/guidelines/${id.toLowerCase()}`, file: `guidelines/rules/rest/x/${id.toLowerCase()}.md`, automated: true});
-  const RULES = [rule('R102001', 'MUST', 'Use camelCase for property names'), rule('R104003', 'SHOULD', 'Support idempotency keys'), rule('R105005', 'SHOULD NOT', 'Nest resources deeply')];
+  const rule = (id: string, type: LintedRule['type'], title: string): LintedRule => ({
+    id,
+    type,
+    title,
+    permalink: `/guidelines/${id.toLowerCase()}`,
+    file: `guidelines/rules/rest/x/${id.toLowerCase()}.md`,
+    automated: true,
+  });
+  const RULES = [
+    rule('R102001', 'MUST', 'Use camelCase for property names'),
+    rule('R104003', 'SHOULD', 'Support idempotency keys'),
+    rule('R105005', 'SHOULD NOT', 'Nest resources deeply'),
+  ];
   const finding = (ruleId: string, severity: Finding['severity'], line: number, exception?: string): Finding => ({
     ruleId,
     type: RULES.find((candidate) => candidate.id === ruleId)!.type,
@@ -336,7 +353,10 @@ describe('report', () => {
 
   it('prints file:line:column, the rule id and type, the message, the level, then the rule URL', () => {
     const lines = formatFinding(finding('R102001', 'error', 42), RULES[0]).split('\n');
-    expect(lines).toEqual(['specs/orders.yaml:42:9  R102001 MUST  Message at line 42.  [error]', '    https://developer.lindenkauf.example/portal/guidelines/r102001']);
+    expect(lines).toEqual([
+      'specs/orders.yaml:42:9  R102001 MUST  Message at line 42.  [error]',
+      '    https://developer.lindenkauf.example/portal/guidelines/r102001',
+    ]);
   });
 
   it('marks an excepted finding and gives its reason after the URL', () => {
@@ -351,12 +371,18 @@ describe('report', () => {
   it('formats a real finding of a fixture', async () => {
     const linted = await lintFixture('R102001', 'bad');
     const printed = formatFinding(linted.findings[0]!, ruleOf('R102001'));
-    expect(printed).toMatch(/^tests\/fixtures\/lint\/R102001\/bad\.yaml:\d+:\d+ {2}R102001 MUST {2}Property `order_id` is not camelCase.* {2}\[error\]\n {4}https:\/\/developer\.lindenkauf\.example\/portal\/guidelines\/r102001$/);
+    expect(printed).toMatch(
+      /^tests\/fixtures\/lint\/R102001\/bad\.yaml:\d+:\d+ {2}R102001 MUST {2}Property `order_id` is not camelCase.* {2}\[error\]\n {4}https:\/\/developer\.lindenkauf\.example\/portal\/guidelines\/r102001$/,
+    );
   });
 
   it('counts findings per rule (errors, warnings, excepted), sorted by id, and totals what counts', () => {
     const results = [
-      result('specs/orders.yaml', [finding('R104003', 'warn', 3), finding('R102001', 'error', 5), finding('R102001', 'error', 9, 'Frozen profile until its sunset.')]),
+      result('specs/orders.yaml', [
+        finding('R104003', 'warn', 3),
+        finding('R102001', 'error', 5),
+        finding('R102001', 'error', 9, 'Frozen profile until its sunset.'),
+      ]),
       result('specs/returns.yaml', [finding('R102001', 'error', 12), finding('R104003', 'warn', 20)]),
     ];
     const summary = formatSummary(results, RULES);
@@ -368,6 +394,10 @@ describe('report', () => {
   });
 
   it('says none when there is nothing to count', () => {
-    expect(formatSummary([result('specs/orders.yaml', [])], RULES)).toEqual(['Findings per rule (3 automated rules, 1 specs):', '  none', '0 errors, 0 warnings.']);
+    expect(formatSummary([result('specs/orders.yaml', [])], RULES)).toEqual([
+      'Findings per rule (3 automated rules, 1 specs):',
+      '  none',
+      '0 errors, 0 warnings.',
+    ]);
   });
 });

@@ -12,7 +12,15 @@ describe('<MarkdownHtml> with descriptions rendered at build time', () => {
   });
 
   it('never runs raw HTML or script from a spec', () => {
-    const source = ['Hello <script>window.hacked = true</script> there.', '', '<img src=x onerror="window.hacked = true">', '', '[click me](javascript:window.hacked=true)', '', '<a href="javascript:alert(1)">raw link</a>'].join('\n');
+    const source = [
+      'Hello <script>window.hacked = true</script> there.',
+      '',
+      '<img src=x onerror="window.hacked = true">',
+      '',
+      '[click me](javascript:window.hacked=true)',
+      '',
+      '<a href="javascript:alert(1)">raw link</a>',
+    ].join('\n');
     const rendered = renderMarkdown(source)!;
     expect('html' in rendered).toBe(true);
     const {container} = render(<MarkdownHtml value={rendered} />);

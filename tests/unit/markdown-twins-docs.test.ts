@@ -58,7 +58,9 @@ describe('docTwin', () => {
   });
 
   it('removes HTML comments, inline, on their own lines and over several lines, but not in code', () => {
-    const markdown = body('First <!-- inline --> line\nstill the paragraph\n<!-- own line -->\nand more.\n\n<!--\nseveral\nlines\n-->\n\nAfter `<!-- code -->`.\n\n```html\n<!-- kept -->\n```\n');
+    const markdown = body(
+      'First <!-- inline --> line\nstill the paragraph\n<!-- own line -->\nand more.\n\n<!--\nseveral\nlines\n-->\n\nAfter `<!-- code -->`.\n\n```html\n<!-- kept -->\n```\n',
+    );
     expect(markdown).toBe('First  line\nstill the paragraph\nand more.\n\nAfter `<!-- code -->`.\n\n```html\n<!-- kept -->\n```\n');
   });
 
@@ -78,7 +80,9 @@ describe('docTwin', () => {
   });
 
   it('turns admonitions into blockquotes led by their bold label and title', () => {
-    const markdown = body(':::warning[Rotate *now*]\n\nThe secret leaked.\n\n:::\n\n:::info Legacy title\n\nOld spelling.\n\n:::\n\n:::danger\n\nNo title.\n\n- a list\n\n:::\n');
+    const markdown = body(
+      ':::warning[Rotate *now*]\n\nThe secret leaked.\n\n:::\n\n:::info Legacy title\n\nOld spelling.\n\n:::\n\n:::danger\n\nNo title.\n\n- a list\n\n:::\n',
+    );
     expect(markdown).toBe(
       '> **Warning: Rotate _now_**\n>\n> The secret leaked.\n\n> **Info: Legacy title**\n>\n> Old spelling.\n\n> **Danger**\n>\n> No title.\n>\n> - a list\n',
     );
@@ -129,7 +133,7 @@ describe('docTwin', () => {
     expect(() => twin('---\ntitle: A\n---\n\nText.\n\n[gone](./gone.md)\n')).toThrow(`${FILE}:7: the link ./gone.md does not lead to a page`);
   });
 
-  it('fails on a relative image, which has no address outside the site\'s bundle', () => {
+  it("fails on a relative image, which has no address outside the site's bundle", () => {
     expect(() => twin('---\ntitle: A\n---\n\n![Flow](./flow.svg)\n')).toThrow(`${FILE}:5: the link ./flow.svg does not lead to a page`);
   });
 
@@ -144,14 +148,16 @@ describe('docTwin', () => {
     expect(markdown).toBe('| Method | Idempotent |\n| ------ | ---------- |\n| `POST` | No[^1]     |\n\n[^1]: With an `Idempotency-Key` it is.\n');
   });
 
-  it('keeps a code block\'s language, puts its title before it and drops other meta', () => {
+  it("keeps a code block's language, puts its title before it and drops other meta", () => {
     expect(body('```yaml title="routes.yaml" showLineNumbers {1,3}\na: 1\n```\n\n```json {2}\n{}\n```\n')).toBe(
       'File: `routes.yaml`\n\n```yaml\na: 1\n```\n\n```json\n{}\n```\n',
     );
   });
 
   it('replaces known components by their Markdown and unwraps unknown elements and HTML', () => {
-    const markdown = body('<RuleIndex group="rest" />\n\n<Callout kind="x">\n\nInside **callout**.\n\n</Callout>\n\n| Relation |\n| --- |\n| <a id="customer"></a>`lk:customer` |\n\nA <a href="/rest/checkout">link</a>,<br />a <span>span</span>.\n');
+    const markdown = body(
+      '<RuleIndex group="rest" />\n\n<Callout kind="x">\n\nInside **callout**.\n\n</Callout>\n\n| Relation |\n| --- |\n| <a id="customer"></a>`lk:customer` |\n\nA <a href="/rest/checkout">link</a>,<br />a <span>span</span>.\n',
+    );
     expect(markdown).toBe(
       `- [rest rules](${ORIGIN}/portal/guidelines.md)\n\nInside **callout**.\n\n| Relation      |\n| ------------- |\n| \`lk:customer\` |\n\nA [link](${ORIGIN}/portal/rest/checkout.md),\\\na span.\n`,
     );
@@ -162,7 +168,9 @@ describe('docTwin', () => {
   });
 
   it('reports MDX syntax errors with file and line', () => {
-    expect(() => twin('---\ntitle: A\n---\n\nText.\n\n<Accordion title="Q">\n\nNo end.\n')).toThrow(`${FILE}:7: Expected a closing tag for \`<Accordion>\`. Fix the MDX syntax.`);
+    expect(() => twin('---\ntitle: A\n---\n\nText.\n\n<Accordion title="Q">\n\nNo end.\n')).toThrow(
+      `${FILE}:7: Expected a closing tag for \`<Accordion>\`. Fix the MDX syntax.`,
+    );
   });
 });
 

@@ -41,7 +41,12 @@ describe('llms.txt', () => {
   });
 
   it('has a title, a summary, sections of links with notes, the files and an Optional section', () => {
-    const files = llmsFiles(input([{id: 'rest', title: 'REST API', entries: [twin('/rest/pagination', 'Pagination', 'Pages with cursors.'), twin('/rest/errors', 'Errors [list]')]}], [twin('/reference/specs/checkout/operations/getCheckout', 'Get a checkout')]));
+    const files = llmsFiles(
+      input(
+        [{id: 'rest', title: 'REST API', entries: [twin('/rest/pagination', 'Pagination', 'Pages with cursors.'), twin('/rest/errors', 'Errors [list]')]}],
+        [twin('/reference/specs/checkout/operations/getCheckout', 'Get a checkout')],
+      ),
+    );
     expect(files.get(LLMS_FILE)).toBe(
       [
         '# Portal',
@@ -75,9 +80,20 @@ describe('llms.txt', () => {
 
   it('splits llms-full.txt by section beyond the limit, and says so', () => {
     const big = 'x'.repeat(600);
-    const files = llmsFiles(input([{id: 'rest', title: 'REST API', entries: [twin('/rest/a', 'A', undefined, big)]}, {id: 'guidelines', title: 'Guidelines', entries: [twin('/guidelines/b', 'B', undefined, big)]}], [twin('/reference/c', 'C')]), 1000);
+    const files = llmsFiles(
+      input(
+        [
+          {id: 'rest', title: 'REST API', entries: [twin('/rest/a', 'A', undefined, big)]},
+          {id: 'guidelines', title: 'Guidelines', entries: [twin('/guidelines/b', 'B', undefined, big)]},
+        ],
+        [twin('/reference/c', 'C')],
+      ),
+      1000,
+    );
     expect(files.has(LLMS_FULL_FILE)).toBe(false);
-    expect([...files.keys()].sort()).toEqual([LLMS_FILE, llmsFullSectionFile('guidelines'), llmsFullSectionFile('optional'), llmsFullSectionFile('rest')].sort());
+    expect([...files.keys()].sort()).toEqual(
+      [LLMS_FILE, llmsFullSectionFile('guidelines'), llmsFullSectionFile('optional'), llmsFullSectionFile('rest')].sort(),
+    );
     expect(files.get(llmsFullSectionFile('rest'))).toContain('# A');
     expect(files.get(llmsFullSectionFile('rest'))).not.toContain('# B');
     expect(files.get(LLMS_FILE)).toContain(`- [Guidelines](https://developer.lindenkauf.example/portal/${llmsFullSectionFile('guidelines')})`);
@@ -96,10 +112,32 @@ describe('llms.txt', () => {
 });
 
 describe('the layout of a flavour', () => {
-  const published = ['/', '/error', '/support', '/support/faq/topics', '/rest/getting-started/introduction', '/rest', '/rest/checkout', '/rest/checkout/changelog', '/rest/errors', '/reference/specs/checkout/operations/getCheckout', '/reference/specs/checkout/operations/getCheckout/checkout-v1', '/profiles/checkout/checkout', '/terms-and-conditions', '/gateway/about-the-gateway/introduction'].map((sitePath) => ({sitePath, markdown: twinHeader(sitePath)}));
+  const published = [
+    '/',
+    '/error',
+    '/support',
+    '/support/faq/topics',
+    '/rest/getting-started/introduction',
+    '/rest',
+    '/rest/checkout',
+    '/rest/checkout/changelog',
+    '/rest/errors',
+    '/reference/specs/checkout/operations/getCheckout',
+    '/reference/specs/checkout/operations/getCheckout/checkout-v1',
+    '/profiles/checkout/checkout',
+    '/terms-and-conditions',
+    '/gateway/about-the-gateway/introduction',
+  ].map((sitePath) => ({sitePath, markdown: twinHeader(sitePath)}));
 
   it('puts docs under their section, the reference after REST, details under Optional, the rest under Legal', () => {
-    const {sections, optional, files} = llmsInput({site, title: 'Portal', sections: sectionsFor('live'), apis: [{key: 'checkout', title: 'Checkout API'}], published, order: ['/rest/getting-started/introduction', '/support/faq/topics']});
+    const {sections, optional, files} = llmsInput({
+      site,
+      title: 'Portal',
+      sections: sectionsFor('live'),
+      apis: [{key: 'checkout', title: 'Checkout API'}],
+      published,
+      order: ['/rest/getting-started/introduction', '/support/faq/topics'],
+    });
     const bySection = Object.fromEntries(sections.map((section) => [section.id, section.entries.map((entry) => entry.sitePath)]));
     expect(bySection.rest).toEqual(['/rest/getting-started/introduction']);
     expect(bySection.reference).toEqual(['/rest', '/rest/checkout', '/rest/checkout/changelog', '/rest/errors']);
@@ -119,8 +157,14 @@ describe('twins of the React pages and components', () => {
     expect(homeTwin(site, sections)).not.toContain('/gateway/');
     expect(supportTwin(site, sections)).toContain('[Glossary](https://developer.lindenkauf.example/portal/support/glossary/a-d.md)');
     expect(errorTwin(site)).toMatch(/^# This page does not exist/);
-    const components = componentTwins({site, apis: [{key: 'checkout', title: 'Checkout API'}], rules: new Map([['R101001', {id: 'R101001', type: 'MUST', title: 'Provide a spec', group: 'rest/contract', permalink: '/guidelines/r101001'}]])});
-    expect(components('RuleIndex')).toBe('**rest/contract**\n\n- [R101001 MUST: Provide a spec](https://developer.lindenkauf.example/portal/guidelines/r101001.md)');
+    const components = componentTwins({
+      site,
+      apis: [{key: 'checkout', title: 'Checkout API'}],
+      rules: new Map([['R101001', {id: 'R101001', type: 'MUST', title: 'Provide a spec', group: 'rest/contract', permalink: '/guidelines/r101001'}]]),
+    });
+    expect(components('RuleIndex')).toBe(
+      '**rest/contract**\n\n- [R101001 MUST: Provide a spec](https://developer.lindenkauf.example/portal/guidelines/r101001.md)',
+    );
     expect(components('ApiChangelogs')).toBe('- [Checkout API](https://developer.lindenkauf.example/portal/rest/checkout/changelog.md)');
     expect(components('Unknown')).toBeUndefined();
   });
@@ -128,7 +172,9 @@ describe('twins of the React pages and components', () => {
   it('say on a rule page what its badge says: type, id and the linter', () => {
     const page = {title: 'Use camelCase', summary: 'Names in camelCase.'};
     const rule = {id: 'R102001', type: 'MUST', title: 'Use camelCase', group: 'rest/json', permalink: '/guidelines/r102001', automated: true};
-    expect(withRuleLine(`${twinHeader(page.title, page.summary)}Body.\n`, page, rule)).toBe('# Use camelCase\n\n> Names in camelCase.\n\n**MUST** · R102001 · checked by the API linter\n\nBody.\n');
+    expect(withRuleLine(`${twinHeader(page.title, page.summary)}Body.\n`, page, rule)).toBe(
+      '# Use camelCase\n\n> Names in camelCase.\n\n**MUST** · R102001 · checked by the API linter\n\nBody.\n',
+    );
     expect(withRuleLine('# Other\n\nBody.\n', page, rule)).toBe('# Other\n\nBody.\n');
     expect(withRuleLine(`${twinHeader(page.title, page.summary)}Body.\n`, page, undefined)).toBe(`${twinHeader(page.title, page.summary)}Body.\n`);
   });

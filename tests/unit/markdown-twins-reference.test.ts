@@ -51,7 +51,12 @@ beforeAll(async () => {
 
 const model = (key: string) => ours.find((candidate) => candidate.spec.key === key)!;
 const operationOf = (spec: SpecModel, id: string) => [...spec.operations, ...spec.webhooks].find((candidate) => candidate.id === id)!;
-const contextOf = (spec: SpecModel, extra: Partial<ReferenceTwinContext> = {}): ReferenceTwinContext => ({...SITE, schemas: lazySchemaMap(spec.spec.document), profileLinks: spec.profileLinks, ...extra});
+const contextOf = (spec: SpecModel, extra: Partial<ReferenceTwinContext> = {}): ReferenceTwinContext => ({
+  ...SITE,
+  schemas: lazySchemaMap(spec.spec.document),
+  profileLinks: spec.profileLinks,
+  ...extra,
+});
 const pageOf = (spec: SpecModel, id: string, version?: string) => {
   const operation = operationOf(spec, id);
   return operationPageData(spec, operation, version ?? operation.versions[0], routes);
@@ -93,7 +98,8 @@ function nodesOf(markdown: string): Nodes[] {
 }
 
 const htmlNodes = (markdown: string) => nodesOf(markdown).filter((node) => node.type === 'html');
-const linkUrls = (markdown: string) => nodesOf(markdown).flatMap((node) => (node.type === 'link' || node.type === 'image' || node.type === 'definition' ? [node.url] : []));
+const linkUrls = (markdown: string) =>
+  nodesOf(markdown).flatMap((node) => (node.type === 'link' || node.type === 'image' || node.type === 'definition' ? [node.url] : []));
 const codeBlocks = (markdown: string) => nodesOf(markdown).flatMap((node) => (node.type === 'code' ? [node] : []));
 
 /** Every link of a twin: absolute, into the site, a twin (`.md`) or one of the static files named. */
@@ -180,7 +186,10 @@ describe('code spans and blocks', () => {
 describe('operationTwin', () => {
   it('starts with the twin header and the method and path, and ends with one newline', () => {
     const markdown = twinOf(cases, 'getCartLine');
-    expect(readTwinHeader(markdown)).toEqual({title: 'Get a cart line', summary: 'Get a cart line: GET /carts/{cartId}/lines/{lineId} in the Viewer Cases API.'});
+    expect(readTwinHeader(markdown)).toEqual({
+      title: 'Get a cart line',
+      summary: 'Get a cart line: GET /carts/{cartId}/lines/{lineId} in the Viewer Cases API.',
+    });
     expect(markdown).toContain('\n`GET /carts/{cartId}/lines/{lineId}`\n');
     expect(markdown.endsWith('\n')).toBe(true);
     expect(markdown.endsWith('\n\n')).toBe(false);
@@ -224,8 +233,12 @@ describe('operationTwin', () => {
 
   it('ends a cycle with a link to the schema’s profile twin', () => {
     const markdown = twinOf(cases, 'getCases');
-    expect(markdown).toContain('  - `parent` ([Category](https://developer.lindenkauf.example/portal/profiles/viewerCases/category.md) object, circular reference to `Category` above, not expanded again)');
-    expect(markdown).toContain('  - `next` ([Node](https://developer.lindenkauf.example/portal/profiles/viewerCases/node.md) object, circular reference to `Node` above, not expanded again)');
+    expect(markdown).toContain(
+      '  - `parent` ([Category](https://developer.lindenkauf.example/portal/profiles/viewerCases/category.md) object, circular reference to `Category` above, not expanded again)',
+    );
+    expect(markdown).toContain(
+      '  - `next` ([Node](https://developer.lindenkauf.example/portal/profiles/viewerCases/node.md) object, circular reference to `Node` above, not expanded again)',
+    );
   });
 
   it('links named schemas deeper than the named depth to their profile twins instead of expanding them', () => {
@@ -257,7 +270,11 @@ describe('operationTwin', () => {
     expect(markdown.match(/## Request sample/g)).toHaveLength(1);
     // getCheckout has an x-codeSamples entry in Shell (HTTPie): the spec's own comes first.
     const own = twinOf(model('checkout'), 'getCheckout');
-    expect(codeBlocks(own).filter((block) => block.lang === 'bash').map((block) => block.value)).toEqual([expect.stringMatching(/^http GET https:\/\/api\.lindenkauf\.example\/checkouts\//)]);
+    expect(
+      codeBlocks(own)
+        .filter((block) => block.lang === 'bash')
+        .map((block) => block.value),
+    ).toEqual([expect.stringMatching(/^http GET https:\/\/api\.lindenkauf\.example\/checkouts\//)]);
     expect(own).toContain('HTTPie (from the API team):');
   });
 
@@ -276,7 +293,9 @@ describe('operationTwin', () => {
       'Versions (profiles, newest first): [order-v2](https://developer.lindenkauf.example/portal/reference/specs/orderManagement/operations/getOrder/order-v2.md) (this page), [order-v1](https://developer.lindenkauf.example/portal/reference/specs/orderManagement/operations/getOrder/order-v1.md) (deprecated)',
     );
     const v1 = operationTwin(pageOf(orders, 'getOrder', 'order-v1'), contextOf(orders));
-    expect(v1).toContain('[order-v1](https://developer.lindenkauf.example/portal/reference/specs/orderManagement/operations/getOrder/order-v1.md) (this page, deprecated)');
+    expect(v1).toContain(
+      '[order-v1](https://developer.lindenkauf.example/portal/reference/specs/orderManagement/operations/getOrder/order-v1.md) (this page, deprecated)',
+    );
     expectLinksAbsolute(markdown);
   });
 
@@ -292,7 +311,9 @@ describe('operationTwin', () => {
     const orders = model('orderManagement');
     const webhook = orders.webhooks[0]!;
     const markdown = operationTwin(operationPageData(orders, webhook, webhook.versions[0], routes), contextOf(orders));
-    expect(markdown).toContain(`\`${webhook.method.toUpperCase()}\` to your endpoint: webhook \`${webhook.route}\`. The Order Management API sends this request to the endpoint you registered`);
+    expect(markdown).toContain(
+      `\`${webhook.method.toUpperCase()}\` to your endpoint: webhook \`${webhook.route}\`. The Order Management API sends this request to the endpoint you registered`,
+    );
     expect(readTwinHeader(markdown)!.summary).toContain(`the ${webhook.route} webhook of the Order Management API`);
     expect(markdown).toContain('## Sample request');
     expect(htmlNodes(markdown)).toEqual([]);
@@ -307,7 +328,9 @@ describe('operationTwin', () => {
       parameters: base.parameters.map((parameter, index) => (index === 0 ? {...parameter, description: {error: 'Unexpected <tag> at 1:5'}} : parameter)),
     };
     const markdown = operationTwin(data, contextOf(cases));
-    expect(markdown).toContain('Read the [guide](https://developer.lindenkauf.example/portal/rest/getting-started/introduction.md), send `If-Match`:\n\n- _first_\n- second');
+    expect(markdown).toContain(
+      'Read the [guide](https://developer.lindenkauf.example/portal/rest/getting-started/introduction.md), send `If-Match`:\n\n- _first_\n- second',
+    );
     expect(markdown).toContain('- `cartId` (string, required) — Unexpected \\<tag\\> at 1:5');
     expect(markdown).toContain('**Deprecated.**');
     expect(markdown).toContain('**Preview.**');
@@ -316,14 +339,19 @@ describe('operationTwin', () => {
 
   it('writes multi-paragraph descriptions of a property as blocks inside its list item', () => {
     const base = pageOf(cases, 'getCartLine');
-    const data: OperationPageData = {...base, parameters: base.parameters.map((parameter, index) => (index === 0 ? {...parameter, description: renderMarkdown('First.\n\nSecond:\n\n- a\n- b')!} : parameter))};
+    const data: OperationPageData = {
+      ...base,
+      parameters: base.parameters.map((parameter, index) =>
+        index === 0 ? {...parameter, description: renderMarkdown('First.\n\nSecond:\n\n- a\n- b')!} : parameter,
+      ),
+    };
     const markdown = operationTwin(data, contextOf(cases));
     expect(markdown).toContain('- `cartId` (string, required)\n\n  First.\n\n  Second:\n\n  - a\n  - b\n\n- `lineId` (string, required)');
   });
 
   it('leaves no HTML from hostile descriptions', () => {
     const markdown = twinOf(cases, 'getCases');
-    expect(markdown).toContain('Hello alert(\'description\') there.');
+    expect(markdown).toContain("Hello alert('description') there.");
     expect(markdown).not.toContain('javascript:');
     expect(htmlNodes(markdown)).toEqual([]);
   });
@@ -339,14 +367,18 @@ describe('profileTwin', () => {
     expect(markdown).toMatch(/^- `_links` \(object, required\)/m);
     expect(markdown).toContain('## Example');
     expect(codeBlocks(markdown).filter((block) => block.lang === 'json').length).toBeGreaterThan(0);
-    expect(markdown).toContain('## Used by\n\n- [Get an order](https://developer.lindenkauf.example/portal/reference/specs/orderManagement/operations/getOrder.md): `GET /orders/{orderId}`');
+    expect(markdown).toContain(
+      '## Used by\n\n- [Get an order](https://developer.lindenkauf.example/portal/reference/specs/orderManagement/operations/getOrder.md): `GET /orders/{orderId}`',
+    );
     expectLinksAbsolute(markdown);
     expect(htmlNodes(markdown)).toEqual([]);
   });
 
   it('ends a cyclic profile', () => {
     const markdown = profileTwin(profilePage(cases, 'Category'), contextOf(cases));
-    expect(markdown).toContain('- `parent` ([Category](https://developer.lindenkauf.example/portal/profiles/viewerCases/category.md) object, circular reference to `Category` above, not expanded again)');
+    expect(markdown).toContain(
+      '- `parent` ([Category](https://developer.lindenkauf.example/portal/profiles/viewerCases/category.md) object, circular reference to `Category` above, not expanded again)',
+    );
   });
 });
 
@@ -355,13 +387,21 @@ describe('the list pages', () => {
     const orders = model('orderManagement');
     const markdown = apiTwin({...apiPageData(orders, routes), conformance}, SITE);
     expect(readTwinHeader(markdown)!.title).toBe('Order Management API');
-    expect(markdown).toContain('Download the OpenAPI spec: [YAML](https://developer.lindenkauf.example/portal/openapi/orderManagement.yaml) · [JSON](https://developer.lindenkauf.example/portal/openapi/orderManagement.json)');
-    expect(markdown).toContain('[Changelog](https://developer.lindenkauf.example/portal/rest/orderManagement/changelog.md) ([Atom feed](https://developer.lindenkauf.example/portal/rest/orderManagement/changelog.atom))');
+    expect(markdown).toContain(
+      'Download the OpenAPI spec: [YAML](https://developer.lindenkauf.example/portal/openapi/orderManagement.yaml) · [JSON](https://developer.lindenkauf.example/portal/openapi/orderManagement.json)',
+    );
+    expect(markdown).toContain(
+      '[Changelog](https://developer.lindenkauf.example/portal/rest/orderManagement/changelog.md) ([Atom feed](https://developer.lindenkauf.example/portal/rest/orderManagement/changelog.atom))',
+    );
     expect(markdown).toContain('[Profiles](https://developer.lindenkauf.example/portal/profiles/orderManagement.md)');
     expect(markdown).toContain('## Servers\n\n- `https://api.lindenkauf.example`');
     expect(markdown).toMatch(/\| `orders\.read` +\| /);
-    expect(markdown).toContain('- [Get an order](https://developer.lindenkauf.example/portal/reference/specs/orderManagement/operations/getOrder.md): `GET /orders/{orderId}`');
-    expect(markdown).toMatch(/## Webhooks\n\n.+\n\n- \[.+\]\(https:\/\/developer\.lindenkauf\.example\/portal\/reference\/specs\/orderManagement\/webhooks\/.+\.md\): webhook `/);
+    expect(markdown).toContain(
+      '- [Get an order](https://developer.lindenkauf.example/portal/reference/specs/orderManagement/operations/getOrder.md): `GET /orders/{orderId}`',
+    );
+    expect(markdown).toMatch(
+      /## Webhooks\n\n.+\n\n- \[.+\]\(https:\/\/developer\.lindenkauf\.example\/portal\/reference\/specs\/orderManagement\/webhooks\/.+\.md\): webhook `/,
+    );
     expect(markdown).toContain('Passes 38 of 40 automated guideline rules · 1 error, 2 warnings, 1 excepted.');
     expectLinksAbsolute(markdown);
     expect(htmlNodes(markdown)).toEqual([]);
@@ -373,13 +413,26 @@ describe('the list pages', () => {
         ...apiPageData(cases, routes),
         conformance: {
           ...conformance,
-          findings: [{ruleId: '105', ruleTitle: 'Use kebab-case paths', rulePermalink: '/portal/guidelines/urls#105', type: 'MUST', severity: 'error', message: 'Path <x> breaks it.', line: 12, exception: 'Legacy path.'}],
+          findings: [
+            {
+              ruleId: '105',
+              ruleTitle: 'Use kebab-case paths',
+              rulePermalink: '/portal/guidelines/urls#105',
+              type: 'MUST',
+              severity: 'error',
+              message: 'Path <x> breaks it.',
+              line: 12,
+              exception: 'Legacy path.',
+            },
+          ],
           more: 3,
         },
       },
       SITE,
     );
-    expect(markdown).toContain('- Declared exception: [MUST 105 Use kebab-case paths](https://developer.lindenkauf.example/portal/guidelines/urls.md#105) (line 12): Path \\<x\\> breaks it.\n  Declared exception: Legacy path.');
+    expect(markdown).toContain(
+      '- Declared exception: [MUST 105 Use kebab-case paths](https://developer.lindenkauf.example/portal/guidelines/urls.md#105) (line 12): Path \\<x\\> breaks it.\n  Declared exception: Legacy path.',
+    );
     expect(markdown).toContain('3 more findings');
   });
 
@@ -388,7 +441,9 @@ describe('the list pages', () => {
     expect(readTwinHeader(markdown)!.title).toBe('API reference');
     expect(markdown).toContain('[problem types](https://developer.lindenkauf.example/portal/rest/errors.md)');
     expect(markdown).toContain('## [Checkout API](https://developer.lindenkauf.example/portal/rest/checkout.md)');
-    expect(markdown).toContain('- [Create a checkout](https://developer.lindenkauf.example/portal/reference/specs/checkout/operations/createCheckout.md): `POST /checkouts`');
+    expect(markdown).toContain(
+      '- [Create a checkout](https://developer.lindenkauf.example/portal/reference/specs/checkout/operations/createCheckout.md): `POST /checkouts`',
+    );
     expectLinksAbsolute(markdown);
     expect(htmlNodes(markdown)).toEqual([]);
   });
@@ -399,14 +454,21 @@ describe('the list pages', () => {
     const markdown = errorsTwin({problems}, SITE);
     const first = problems[0]!;
     expect(markdown).toContain(`## ${first.title}\n\n- type: \`${first.type}\``);
-    expect(markdown).toMatch(/Returned by \d+ operations?:\n\n- \[\w+\]\(https:\/\/developer\.lindenkauf\.example\/portal\/reference\/specs\/.+\.md\): `[A-Z]+ \//);
+    expect(markdown).toMatch(
+      /Returned by \d+ operations?:\n\n- \[\w+\]\(https:\/\/developer\.lindenkauf\.example\/portal\/reference\/specs\/.+\.md\): `[A-Z]+ \//,
+    );
     expectLinksAbsolute(markdown);
     expect(htmlNodes(markdown)).toEqual([]);
     expect(errorsTwin({problems: []}, SITE)).toContain('No API of this portal documents problem types.');
   });
 
   it('profileListTwin: all APIs, or one', () => {
-    const specs = ours.map((spec) => ({key: spec.spec.key, title: spec.title, permalink: `/portal/profiles/${spec.spec.key}`, profiles: spec.profiles.map((profile) => profileSummary(spec, profile))}));
+    const specs = ours.map((spec) => ({
+      key: spec.spec.key,
+      title: spec.title,
+      permalink: `/portal/profiles/${spec.spec.key}`,
+      profiles: spec.profiles.map((profile) => profileSummary(spec, profile)),
+    }));
     const all = profileListTwin({specs}, SITE);
     expect(all).toContain('## [Checkout API](https://developer.lindenkauf.example/portal/profiles/checkout.md)');
     expect(all).toContain('- [OrderV2](https://developer.lindenkauf.example/portal/profiles/orderManagement/order-v2.md): profile `order-v2`');
@@ -428,7 +490,13 @@ describe('the list pages', () => {
             anchor: 'v1-3-0',
             initial: false,
             note: renderMarkdown('Vouchers *arrive*.')!,
-            entries: [{label: 'New', text: 'Operation `redeemVoucher` added <for> everyone', links: [{label: 'Redeem a voucher', permalink: '/portal/reference/specs/checkout/operations/redeemVoucher'}]}],
+            entries: [
+              {
+                label: 'New',
+                text: 'Operation `redeemVoucher` added <for> everyone',
+                links: [{label: 'Redeem a voucher', permalink: '/portal/reference/specs/checkout/operations/redeemVoucher'}],
+              },
+            ],
           },
           {version: '1.2.0', date: '', anchor: 'v1-2-0', initial: false, entries: []},
           {version: '1.0.0', date: '2026-01-02', anchor: 'v1-0-0', initial: true, entries: []},
@@ -439,7 +507,9 @@ describe('the list pages', () => {
     expect(readTwinHeader(markdown)!.title).toBe('Checkout API: changelog');
     expect(markdown).toContain('[Subscribe (Atom)](https://developer.lindenkauf.example/portal/rest/checkout/changelog.atom)');
     expect(markdown).toContain('## Version 1.3.0 (2026-05-04)\n\nVouchers _arrive_.');
-    expect(markdown).toContain('- **New**: Operation `redeemVoucher` added \\<for\\> everyone ([Redeem a voucher](https://developer.lindenkauf.example/portal/reference/specs/checkout/operations/redeemVoucher.md))');
+    expect(markdown).toContain(
+      '- **New**: Operation `redeemVoucher` added \\<for\\> everyone ([Redeem a voucher](https://developer.lindenkauf.example/portal/reference/specs/checkout/operations/redeemVoucher.md))',
+    );
     expect(markdown).toContain('## Version 1.2.0\n\nNo change a partner notices');
     expect(markdown).toContain('## Version 1.0.0 (2026-01-02)\n\nFirst published version.');
     expectLinksAbsolute(markdown);
@@ -468,7 +538,17 @@ describe('every page of every spec', () => {
       }
     }
     for (const profile of spec.profiles) {
-      check(profileTwin({spec: {key: spec.spec.key, title: spec.title, permalink: `/portal/rest/${spec.spec.key}`}, profile: profileSummary(spec, profile), usedBy: [], ...(profile.uri ? {uri: profile.uri} : {})}, context));
+      check(
+        profileTwin(
+          {
+            spec: {key: spec.spec.key, title: spec.title, permalink: `/portal/rest/${spec.spec.key}`},
+            profile: profileSummary(spec, profile),
+            usedBy: [],
+            ...(profile.uri ? {uri: profile.uri} : {}),
+          },
+          context,
+        ),
+      );
     }
     check(apiTwin({...apiPageData(spec, routes), conformance}, SITE));
   });

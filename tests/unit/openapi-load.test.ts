@@ -4,7 +4,10 @@ import {checkSpecKeys, reservedSpecKeys} from '../../lib/openapi/specKeys';
 import {buildSpecModel, serversOf} from '../../lib/openapi/model';
 import {tempTree} from '../support/tempTree';
 
-const spec = (extra: Record<string, unknown> = {}, paths = 'paths:\n  /things/{thingId}:\n    get:\n      operationId: getThing\n      summary: Get a thing\n      parameters:\n        - name: thingId\n          in: path\n          required: true\n          schema:\n            type: string\n      responses:\n        "200":\n          description: The thing.\n          content:\n            application/json:\n              schema:\n                $ref: "#/components/schemas/Thing"\n') =>
+const spec = (
+  extra: Record<string, unknown> = {},
+  paths = 'paths:\n  /things/{thingId}:\n    get:\n      operationId: getThing\n      summary: Get a thing\n      parameters:\n        - name: thingId\n          in: path\n          required: true\n          schema:\n            type: string\n      responses:\n        "200":\n          description: The thing.\n          content:\n            application/json:\n              schema:\n                $ref: "#/components/schemas/Thing"\n',
+) =>
   [
     'openapi: 3.0.3',
     'info:',
@@ -65,22 +68,31 @@ describe('loading specs', () => {
   });
 
   it('rejects a document that is not OpenAPI 3.x', async () => {
-    expect(await problemsOf({'legacy.yaml': 'swagger: "2.0"\ninfo:\n  title: Old\n  version: 1\npaths: {}\n'})).toContain('legacy.yaml: not an OpenAPI 3.x document (swagger: 2.0)');
+    expect(await problemsOf({'legacy.yaml': 'swagger: "2.0"\ninfo:\n  title: Old\n  version: 1\npaths: {}\n'})).toContain(
+      'legacy.yaml: not an OpenAPI 3.x document (swagger: 2.0)',
+    );
     expect(await problemsOf({'plain.yaml': 'title: just yaml\n'})).toContain('plain.yaml: not an OpenAPI 3.x document (no "openapi" field)');
   });
 
   it('reports an unresolvable $ref with file, line and pointer', async () => {
     const message = await problemsOf({'things.yaml': spec({'x-public': true}).replace('#/components/schemas/Thing', '#/components/schemas/Thingy')});
-    expect(message).toMatch(/things\.yaml:\d+: Can't resolve \$ref.*\(at #\/paths\/~1things~1\{thingId\}\/get\/responses\/200\/content\/application~1json\/schema\).*Point the \$ref to a component that exists/s);
+    expect(message).toMatch(
+      /things\.yaml:\d+: Can't resolve \$ref.*\(at #\/paths\/~1things~1\{thingId\}\/get\/responses\/200\/content\/application~1json\/schema\).*Point the \$ref to a component that exists/s,
+    );
   });
 
   it('reports a duplicate operationId naming both operations', async () => {
-    const paths = 'paths:\n  /a:\n    get:\n      operationId: same\n      responses:\n        "204":\n          description: ok\n  /b:\n    get:\n      operationId: same\n      responses:\n        "204":\n          description: ok\n';
-    expect(await problemsOf({'things.yaml': spec({'x-public': true}, paths)})).toMatch(/things\.yaml: duplicate operationId "same" on GET \/a \(line \d+\) and GET \/b \(line \d+\)/);
+    const paths =
+      'paths:\n  /a:\n    get:\n      operationId: same\n      responses:\n        "204":\n          description: ok\n  /b:\n    get:\n      operationId: same\n      responses:\n        "204":\n          description: ok\n';
+    expect(await problemsOf({'things.yaml': spec({'x-public': true}, paths)})).toMatch(
+      /things\.yaml: duplicate operationId "same" on GET \/a \(line \d+\) and GET \/b \(line \d+\)/,
+    );
   });
 
   it('rejects an x-public that is not a boolean, with its line', async () => {
-    expect(await problemsOf({'things.yaml': spec({'x-public': 'yes'})})).toMatch(/things\.yaml:5: x-public must be true or false \(without quotes\) \(found "yes"\)/);
+    expect(await problemsOf({'things.yaml': spec({'x-public': 'yes'})})).toMatch(
+      /things\.yaml:5: x-public must be true or false \(without quotes\) \(found "yes"\)/,
+    );
   });
 
   it('derives a stable id for an operation without operationId, and says so', async () => {
@@ -89,7 +101,9 @@ describe('loading specs', () => {
     const {specs, notices} = await loadSpecs(dir, dir);
     expect([...specs[0]!.derivedIds.values()]).toEqual(['getOrdersOrderIdItems']);
     expect(notices.join('\n')).toContain('1 operation(s) have no operationId; their pages use ids derived from method and path (getOrdersOrderIdItems)');
-    expect(buildSpecModel(specs[0]!, {baseUrl: '/portal/'}).operations[0]!.summary.permalink).toBe('/portal/reference/specs/things/operations/getOrdersOrderIdItems');
+    expect(buildSpecModel(specs[0]!, {baseUrl: '/portal/'}).operations[0]!.summary.permalink).toBe(
+      '/portal/reference/specs/things/operations/getOrdersOrderIdItems',
+    );
   });
 
   it('notes a discriminator mapping that names nothing, and builds (it only labels options)', async () => {
@@ -114,11 +128,19 @@ describe('loading specs', () => {
     const dir = tempTree({'things.yaml': spec({'x-public': true}, paths)});
     const {specs, notices} = await loadSpecs(dir, dir);
     expect(specs).toHaveLength(1);
-    expect(notices.join('\n')).toMatch(/things\.yaml: 1 discriminator mapping value\(s\) name schemas that do not resolve \(first at #\/paths\/.*\/discriminator\/mapping\/cat\)/);
+    expect(notices.join('\n')).toMatch(
+      /things\.yaml: 1 discriminator mapping value\(s\) name schemas that do not resolve \(first at #\/paths\/.*\/discriminator\/mapping\/cat\)/,
+    );
   });
 
   it('reads a sandbox server with its token URLs, and rejects a malformed x-sandbox with its line and the fix', async () => {
-    const good = {'x-public': true, servers: [{url: 'https://api.example.com'}, {url: 'https://sandbox.example.com', 'x-sandbox': {tokenUrl: 'https://auth.example.com/token', authorizationUrl: 'https://auth.example.com/authorize'}}]};
+    const good = {
+      'x-public': true,
+      servers: [
+        {url: 'https://api.example.com'},
+        {url: 'https://sandbox.example.com', 'x-sandbox': {tokenUrl: 'https://auth.example.com/token', authorizationUrl: 'https://auth.example.com/authorize'}},
+      ],
+    };
     const dir = tempTree({'things.yaml': spec(good)});
     const {specs} = await loadSpecs(dir, dir);
     expect(serversOf(specs[0]!.document)).toEqual([
@@ -126,12 +148,17 @@ describe('loading specs', () => {
       {url: 'https://sandbox.example.com', sandbox: {tokenUrl: 'https://auth.example.com/token', authorizationUrl: 'https://auth.example.com/authorize'}},
     ]);
     const bad = {'x-public': true, servers: [{url: 'https://sandbox.example.com', 'x-sandbox': {tokenUrl: '/token', scopes: 1}}]};
-    expect(await problemsOf({'things.yaml': spec(bad)})).toMatch(/things\.yaml:6: x-sandbox of the server 1 must be \{tokenUrl, authorizationUrl\} with absolute http\(s\) URLs \(tokenUrl is "\/token"\) \(unknown: scopes\)\. Example: /);
-    expect(await problemsOf({'things.yaml': spec({servers: [{url: 'https://sandbox.example.com', 'x-sandbox': true}]})})).toMatch(/things\.yaml:5: x-sandbox of the server 1 must be/);
+    expect(await problemsOf({'things.yaml': spec(bad)})).toMatch(
+      /things\.yaml:6: x-sandbox of the server 1 must be \{tokenUrl, authorizationUrl\} with absolute http\(s\) URLs \(tokenUrl is "\/token"\) \(unknown: scopes\)\. Example: /,
+    );
+    expect(await problemsOf({'things.yaml': spec({servers: [{url: 'https://sandbox.example.com', 'x-sandbox': true}]})})).toMatch(
+      /things\.yaml:5: x-sandbox of the server 1 must be/,
+    );
   });
 
   it('rejects malformed x-codeSamples with the line and what each entry needs', async () => {
-    const paths = 'paths:\n  /things:\n    get:\n      operationId: listThings\n      x-codeSamples:\n        - lang: Java\n        - label: Go\n          source: x\n      responses:\n        "200":\n          description: The things.\n';
+    const paths =
+      'paths:\n  /things:\n    get:\n      operationId: listThings\n      x-codeSamples:\n        - lang: Java\n        - label: Go\n          source: x\n      responses:\n        "200":\n          description: The things.\n';
     const message = await problemsOf({'things.yaml': spec({'x-public': true}, paths)});
     expect(message).toMatch(/things\.yaml:11: x-codeSamples entry 1 of GET \/things needs `source` as text/);
     expect(message).toMatch(/things\.yaml:12: x-codeSamples entry 2 of GET \/things needs `lang` as text/);

@@ -63,7 +63,10 @@ describe('profiles and versions', () => {
     expect(kebabCase('PaginationLinks')).toBe('pagination-links');
     expect(kebabCase('HTTPError')).toBe('http-error');
     const orders = model('orderManagement');
-    expect(orders.profiles.find((profile) => profile.name === 'OrderV2')).toMatchObject({id: 'order-v2', uri: 'https://developer.lindenkauf.example/portal/profiles/orderManagement/order-v2'});
+    expect(orders.profiles.find((profile) => profile.name === 'OrderV2')).toMatchObject({
+      id: 'order-v2',
+      uri: 'https://developer.lindenkauf.example/portal/profiles/orderManagement/order-v2',
+    });
     expect(orders.profileLinks['#/components/schemas/Money']).toBe('/portal/profiles/orderManagement/money');
     expect(cases.profileLinks['#/components/schemas/CartLineV1']).toBe('/portal/profiles/viewerCases/carts/line-v1');
   });
@@ -79,9 +82,11 @@ describe('profiles and versions', () => {
     }
   });
 
-  it('states a profile URI the spec writes outside media types (an event\'s dataschema) on that profile', () => {
+  it("states a profile URI the spec writes outside media types (an event's dataschema) on that profile", () => {
     const orders = model('orderManagement');
-    expect(orders.profiles.find((profile) => profile.id === 'order-status-change')?.uri).toBe('https://developer.lindenkauf.example/portal/profiles/orderManagement/order-status-change');
+    expect(orders.profiles.find((profile) => profile.id === 'order-status-change')?.uri).toBe(
+      'https://developer.lindenkauf.example/portal/profiles/orderManagement/order-status-change',
+    );
     // A profile no URI names has none.
     expect(orders.profiles.find((profile) => profile.name === 'Money')?.uri).toBeUndefined();
   });
@@ -107,13 +112,20 @@ describe('page data', () => {
   it('groups operations by tag and lists scopes on the API page', () => {
     const page = apiPageData(model('checkout'), routes);
     expect(page.tags.map((tag) => tag.name)).toEqual(['Checkouts', 'Cart', 'Delivery', 'Payment']);
-    expect(page.securitySchemes[0]!.flows.flatMap((flow) => flow.scopes.map((scope) => scope.name))).toEqual(expect.arrayContaining(['checkout.read', 'checkout.write']));
+    expect(page.securitySchemes[0]!.flows.flatMap((flow) => flow.scopes.map((scope) => scope.name))).toEqual(
+      expect.arrayContaining(['checkout.read', 'checkout.write']),
+    );
   });
 
   it('resolves parameters of the path item and the operation, and writes samples in eleven languages', () => {
     const checkout = model('checkout');
     const page = operationPageData(checkout, operation(checkout, 'getCheckout'), undefined, routes);
-    expect(page.parameters.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(['path:checkoutId', 'header:If-None-Match', 'header:Accept-Language', 'header:X-Request-Id']);
+    expect(page.parameters.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual([
+      'path:checkoutId',
+      'header:If-None-Match',
+      'header:Accept-Language',
+      'header:X-Request-Id',
+    ]);
     expect(page.samples.byExample).toHaveLength(1);
     const samples = page.samples.byExample[0]!;
     expect(samples.map((sample) => sample.label)).toEqual(['curl', 'JavaScript', 'Node.js', 'Python', 'Java', 'C#', 'Go', 'PHP', 'Ruby', 'Kotlin', 'Swift']);
@@ -163,10 +175,14 @@ describe('page data', () => {
     expect(root!.values[1]).toMatchObject({accountHolder: 'Mara Köhler'});
   });
 
-  it('models webhooks as pages of their own whose samples replay the request against your endpoint, without the API\'s token', () => {
+  it("models webhooks as pages of their own whose samples replay the request against your endpoint, without the API's token", () => {
     const tracking = model('tracking');
     const webhook = tracking.webhooks.find((candidate) => candidate.route === 'trackingStatusChanged')!;
-    expect(webhook.summary).toMatchObject({webhook: true, path: 'trackingStatusChanged', permalink: '/portal/reference/specs/tracking/webhooks/trackingStatusChanged'});
+    expect(webhook.summary).toMatchObject({
+      webhook: true,
+      path: 'trackingStatusChanged',
+      permalink: '/portal/reference/specs/tracking/webhooks/trackingStatusChanged',
+    });
     // Even where the document requires a token for its own operations.
     const secured = {...tracking, spec: {...tracking.spec, document: {...tracking.spec.document, security: [{oauth2: ['tracking.read']}]}}};
     const page = operationPageData(secured, webhook, undefined, routes);

@@ -66,7 +66,10 @@ describe('page data in the browser', () => {
     expect(server.asked.map((entry) => entry.url).sort()).toEqual([SIDEBAR, FILE].sort());
     server.answer(SIDEBAR, [{type: 'link', label: 'Checkout API', href: '/portal/rest/checkout'}]);
     server.answer(FILE, {title: 'Get one checkout', sidebar: 'page-data/_sidebars/rest.json'});
-    expect(await again).toEqual({state: 'ready', data: {title: 'Get one checkout', sidebar: [{type: 'link', label: 'Checkout API', href: '/portal/rest/checkout'}]}});
+    expect(await again).toEqual({
+      state: 'ready',
+      data: {title: 'Get one checkout', sidebar: [{type: 'link', label: 'Checkout API', href: '/portal/rest/checkout'}]},
+    });
     expect(server.asked).toEqual([]);
   });
 

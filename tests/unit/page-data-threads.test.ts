@@ -61,7 +61,9 @@ describe('page data on two threads', () => {
       expect(`${file}: ${twoTree.get(file)}`).toBe(`${file}: ${text}`);
     }
     // Each spec's list of files (what the dev server removes before writing it again), whichever thread wrote it.
-    expect(new Map([...two.files].map(([key, files]) => [key, [...files].sort()]))).toEqual(new Map([...one.files].map(([key, files]) => [key, [...files].sort()])));
+    expect(new Map([...two.files].map(([key, files]) => [key, [...files].sort()]))).toEqual(
+      new Map([...one.files].map(([key, files]) => [key, [...files].sort()])),
+    );
   }, 120_000);
 
   it('hands the twins to the dev server to write after the pages, naming them already; written, they are the same', async () => {

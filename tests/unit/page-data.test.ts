@@ -115,7 +115,13 @@ export default [
 
   it('keeps every other route, nested ones and attributes included, and adds one route per pattern before the catch-all', () => {
     const {routes, chunkNames: kept} = compactRoutes(readRoutes(generated), chunkNames, '/portal/');
-    expect(routes.map((route) => route.path)).toEqual(['/portal/profiles/orders', '/portal/rest', '/portal/reference/specs/:spec/operations/*', '/portal/profiles/:spec/*', '*']);
+    expect(routes.map((route) => route.path)).toEqual([
+      '/portal/profiles/orders',
+      '/portal/rest',
+      '/portal/reference/specs/:spec/operations/*',
+      '/portal/profiles/:spec/*',
+      '*',
+    ]);
     expect(routes[1]!.routes![0]).toEqual({path: '/portal/rest/intro', component: {path: '/portal/rest/intro', hash: 'f06'}, exact: true, sidebar: 'section'});
     expect(Object.keys(kept).sort()).toEqual([
       '/portal/profiles/:spec/*-b02',

@@ -21,6 +21,8 @@ describe('static redirect pages of short reference URLs', () => {
     writeRedirectPages(outDir, '/portal/', [{from: '/rest/checkout/getCheckout', to: '/reference/specs/checkout/operations/getCheckout'}]);
     expect(fs.readFileSync(siteFile(outDir, '/rest/checkout/getCheckout'), 'utf8')).toContain('url=/portal/reference/specs/checkout/operations/getCheckout');
     expect(siteFile(outDir, '/rest/github/repos%2Fget')).toBe(path.join(outDir, 'rest', 'github', 'repos/get.html'));
-    expect(() => writeRedirectPages(outDir, '/portal/', [{from: '/rest/checkout', to: '/rest'}])).toThrow('the short URL /rest/checkout would overwrite rest/checkout.html');
+    expect(() => writeRedirectPages(outDir, '/portal/', [{from: '/rest/checkout', to: '/rest'}])).toThrow(
+      'the short URL /rest/checkout would overwrite rest/checkout.html',
+    );
   });
 });

@@ -142,8 +142,14 @@ describe('the dev server link', () => {
     const errors: Error[] = [];
     let afterCompile: ((compilation: {errors: Error[]}) => void) | undefined;
     link.overlay.apply({hooks: {afterCompile: {tap: (_name, callback) => (afterCompile = callback)}}});
-    await expect(link.report(() => Promise.reject(new Error('specs/b.yaml:3: invalid YAML: bad indentation. Fix the syntax there.')))).rejects.toThrow('invalid YAML');
-    expect(read()).toEqual({version, events: '/portal/__page-data-events', error: '[openapi-reference] specs/b.yaml:3: invalid YAML: bad indentation. Fix the syntax there.'});
+    await expect(link.report(() => Promise.reject(new Error('specs/b.yaml:3: invalid YAML: bad indentation. Fix the syntax there.')))).rejects.toThrow(
+      'invalid YAML',
+    );
+    expect(read()).toEqual({
+      version,
+      events: '/portal/__page-data-events',
+      error: '[openapi-reference] specs/b.yaml:3: invalid YAML: bad indentation. Fix the syntax there.',
+    });
     afterCompile!({errors});
     expect(errors.map((error) => error.message)).toEqual(['[openapi-reference] specs/b.yaml:3: invalid YAML: bad indentation. Fix the syntax there.']);
 
@@ -169,10 +175,20 @@ describe('the dev server link', () => {
     const stream = new AbortController();
     try {
       const data = await fetch(`${origin}/portal/page-data/reference/a.json`);
-      expect([data.status, data.headers.get('content-type'), data.headers.get('cache-control'), await data.text()]).toEqual([200, 'application/json; charset=utf-8', 'no-cache', '{"title":"A"}']);
+      expect([data.status, data.headers.get('content-type'), data.headers.get('cache-control'), await data.text()]).toEqual([
+        200,
+        'application/json; charset=utf-8',
+        'no-cache',
+        '{"title":"A"}',
+      ]);
       expect((await fetch(`${origin}/portal/openapi/a.yaml`)).headers.get('content-type')).toBe('application/yaml; charset=utf-8');
       // Outside the data folder, not a data file's type, or not there: the next middleware's.
-      for (const other of ['/portal/%2e%2e/secret.json', '/portal/rest/checkout', '/portal/page-data/reference/b.json', '/elsewhere/page-data/reference/a.json']) {
+      for (const other of [
+        '/portal/%2e%2e/secret.json',
+        '/portal/rest/checkout',
+        '/portal/page-data/reference/b.json',
+        '/elsewhere/page-data/reference/a.json',
+      ]) {
         expect(await (await fetch(`${origin}${other}`)).text()).toBe('next');
       }
 

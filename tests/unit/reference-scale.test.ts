@@ -9,7 +9,17 @@ import {type SpecModel, apiPageData, buildSpecModel, operationPageData, resource
 import {fullApiSidebar, OPERATIONS_PER_GROUP, referenceSidebarItems} from '../../plugins/openapi-reference/sidebar';
 import {lazySchemaMap, viewerData} from '../../plugins/openapi-reference/viewerData';
 import {PAGE_NODE_BUDGET, buildProfileTree, planOperationPage, planPage, planProfilePage, trackReads, viewerContextOf} from '../../lib/reference/pageTrees';
-import {type SchemaNode, type TreeNode, buildSchemaTree, countNodes, createViewerContext, expandRepeat, markRefs, MAX_NAMED_DEPTH, OVER_BUDGET} from '../../lib/reference/schemaModel';
+import {
+  type SchemaNode,
+  type TreeNode,
+  buildSchemaTree,
+  countNodes,
+  createViewerContext,
+  expandRepeat,
+  markRefs,
+  MAX_NAMED_DEPTH,
+  OVER_BUDGET,
+} from '../../lib/reference/schemaModel';
 import type {RawSchema, SchemaBundle, SchemaMap} from '../../lib/reference/types';
 import {SITE_DIR} from '../support/siteCopy';
 
@@ -60,7 +70,14 @@ describe('real-world oddities', () => {
   });
 
   it('duplicate tags, and tags that differ only in case, get one section each with a unique anchor', () => {
-    expect(tagAnchors(['Lockers', 'lockers', 'Parcels', 'LOCKERS', '', '!!'])).toEqual(['tag-lockers', 'tag-lockers-2', 'tag-parcels', 'tag-lockers-3', 'tag-untitled', 'tag-untitled-2']);
+    expect(tagAnchors(['Lockers', 'lockers', 'Parcels', 'LOCKERS', '', '!!'])).toEqual([
+      'tag-lockers',
+      'tag-lockers-2',
+      'tag-parcels',
+      'tag-lockers-3',
+      'tag-untitled',
+      'tag-untitled-2',
+    ]);
     // A tag whose own anchor looks like a suffixed one does not make a duplicate.
     expect(tagAnchors(['Pay', 'Pay 2', 'pay'])).toEqual(['tag-pay', 'tag-pay-2', 'tag-pay-3']);
     const {tags} = apiPageData(lockers, routes);
@@ -183,7 +200,8 @@ describe('page splitting', () => {
 
   it('stops building a tree once it passes the budget, and never a tree that fits it', () => {
     const schemas = chain(4, 5);
-    const build = (budget?: number) => buildProfileTree(REF('Level0'), createViewerContext(schemas, {}, {namedDepth: MAX_NAMED_DEPTH, ...(budget !== undefined ? {budget} : {})})).root;
+    const build = (budget?: number) =>
+      buildProfileTree(REF('Level0'), createViewerContext(schemas, {}, {namedDepth: MAX_NAMED_DEPTH, ...(budget !== undefined ? {budget} : {})})).root;
     const thrown = (budget: number) => {
       try {
         build(budget);
@@ -218,7 +236,15 @@ describe('opening a mark', () => {
     expect(markRefs(root)).toEqual(new Set([REF('Level1')]));
     const plan = planProfilePage(REF('Level1'), schemas, {});
     const bundleSchemas: SchemaMap = Object.fromEntries([...plan.reads].map((ref) => [ref, schemas[ref]!]));
-    const opened = expandRepeat(mark, viewerContextOf({namedDepth: plan.namedDepth, schemas: Object.entries(bundleSchemas).map(([ref, schema]) => ({ref, schema})), profiles: {}, expansions: {}}));
+    const opened = expandRepeat(
+      mark,
+      viewerContextOf({
+        namedDepth: plan.namedDepth,
+        schemas: Object.entries(bundleSchemas).map(([ref, schema]) => ({ref, schema})),
+        profiles: {},
+        expansions: {},
+      }),
+    );
     const profile = buildProfileTree(REF('Level1'), createViewerContext(schemas, {}, {namedDepth: plan.namedDepth})).root;
     expect(countNodes(opened)).toBe(countNodes(profile));
     expect(nodes(opened).some((node) => node.key === 'unresolved reference' || node.type === 'unresolved reference')).toBe(false);
@@ -247,7 +273,12 @@ describe('viewer modules', () => {
 
   it('bundles name the bundles of their own marks, through cycles, each given once', () => {
     // Ring0 -> Ring1 -> ... -> Ring5 -> Ring0: deeper than a page expands, so every bundle has a mark.
-    const ring = Object.fromEntries(Array.from({length: 6}, (_unused, index) => [`Ring${index}`, {type: 'object', properties: {id: {type: 'string'}, next: {$ref: REF(`Ring${(index + 1) % 6}`)}}}]));
+    const ring = Object.fromEntries(
+      Array.from({length: 6}, (_unused, index) => [
+        `Ring${index}`,
+        {type: 'object', properties: {id: {type: 'string'}, next: {$ref: REF(`Ring${(index + 1) % 6}`)}}},
+      ]),
+    );
     const viewers = viewerData('ring', {components: {schemas: ring}}, {});
     const profile = viewers.profilePage(REF('Ring0'), {title: 'Ring0'} as never);
     expect(Object.keys(profile.viewer.expansions)).not.toHaveLength(0);
@@ -268,7 +299,10 @@ describe('viewer modules', () => {
 describe('side navigation of big APIs', () => {
   const big = (): SpecModel => {
     const paths = Object.fromEntries(
-      Array.from({length: OPERATIONS_PER_GROUP + 5}, (_unused, index) => [`/v1/${index % 2 ? 'charges' : 'refunds'}/r${index}`, {get: {operationId: `op${index}`, responses: {'204': {description: 'Done.'}}}}]),
+      Array.from({length: OPERATIONS_PER_GROUP + 5}, (_unused, index) => [
+        `/v1/${index % 2 ? 'charges' : 'refunds'}/r${index}`,
+        {get: {operationId: `op${index}`, responses: {'204': {description: 'Done.'}}}},
+      ]),
     );
     const document = {openapi: '3.0.3', info: {title: 'Big API', version: '1'}, paths};
     return buildSpecModel({key: 'big', file: 'big.json', public: true, document: document as never, derivedIds: new Map(), fingerprint: 'test'}, routes);
@@ -290,6 +324,8 @@ describe('side navigation of big APIs', () => {
     const text = JSON.stringify(own);
     expect(model.operations.every((candidate) => text.includes(`/portal/reference/specs/big/operations/${candidate.id}"`))).toBe(true);
     // The other APIs' entries are the shared ones.
-    expect(JSON.stringify(own[0]!.items.find((item) => item.label === lockers.title))).toBe(JSON.stringify(shared.items.find((item) => item.label === lockers.title)));
+    expect(JSON.stringify(own[0]!.items.find((item) => item.label === lockers.title))).toBe(
+      JSON.stringify(shared.items.find((item) => item.label === lockers.title)),
+    );
   });
 });

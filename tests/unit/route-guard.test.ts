@@ -12,6 +12,11 @@ describe('route guard', () => {
   });
 
   it('finds nothing when every route has one file', () => {
-    expect(findCollisions([{route: '/portal/a', file: 'a.md'}, {route: '/portal/b', file: 'b.md'}]).size).toBe(0);
+    expect(
+      findCollisions([
+        {route: '/portal/a', file: 'a.md'},
+        {route: '/portal/b', file: 'b.md'},
+      ]).size,
+    ).toBe(0);
   });
 });

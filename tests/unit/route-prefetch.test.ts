@@ -2,7 +2,8 @@ import {chunkNamesByRoute, type ChunkTree} from '../../plugins/route-prefetch/ch
 
 // Core's lookup (lib/client/docusaurus.js): every route name, without its hash, compared with the path.
 function coreChunkNames(routesChunkNames: Record<string, ChunkTree>, routePath: string): unknown[] {
-  const flat = (tree: ChunkTree): unknown[] => Object.values(tree).flatMap((value) => (typeof value === 'object' && value !== null && Object.keys(value).length > 0 ? flat(value) : [value]));
+  const flat = (tree: ChunkTree): unknown[] =>
+    Object.values(tree).flatMap((value) => (typeof value === 'object' && value !== null && Object.keys(value).length > 0 ? flat(value) : [value]));
   return Object.entries(routesChunkNames)
     .filter(([name]) => name.replace(/-[^-]+$/, '') === routePath)
     .flatMap(([, tree]) => flat(tree));

@@ -15,7 +15,10 @@ interface Sandbox {
 
 /** `npm run sandbox` as the reader runs it, on a free port; resolves once it says it is ready. */
 function startSandbox(flavour: 'live' | 'internal'): Promise<Sandbox> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'sandbox.mjs')], {cwd: ROOT, env: {...process.env, PORTAL_SANDBOX_PORT: '0', PORTAL_FLAVOUR: flavour}});
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'sandbox.mjs')], {
+    cwd: ROOT,
+    env: {...process.env, PORTAL_SANDBOX_PORT: '0', PORTAL_FLAVOUR: flavour},
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -56,9 +59,11 @@ describe('npm run sandbox (internal flavour)', () => {
     expect(sandbox!.specs).toEqual(expect.arrayContaining(['checkout', 'benefits', 'orderManagement']));
   });
 
-  it('answers an authorised call from the spec\'s example, with CORS headers for the portal', async () => {
+  it("answers an authorised call from the spec's example, with CORS headers for the portal", async () => {
     const token = await clientCredentialsToken(sandbox!.origin);
-    const response = await fetch(`${sandbox!.origin}/checkout/checkouts/CHK-9D21F0`, {headers: {Authorization: `Bearer ${token}`, Accept: 'application/hal+json', Origin: PORTAL}});
+    const response = await fetch(`${sandbox!.origin}/checkout/checkouts/CHK-9D21F0`, {
+      headers: {Authorization: `Bearer ${token}`, Accept: 'application/hal+json', Origin: PORTAL},
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe(PORTAL);
     expect(response.headers.get('content-type')).toMatch(/application\/hal\+json/);
@@ -66,7 +71,11 @@ describe('npm run sandbox (internal flavour)', () => {
   });
 
   it('answers a preflight from the portal and refuses one from another origin', async () => {
-    const preflight = (origin: string) => fetch(`${sandbox!.origin}/checkout/checkouts`, {method: 'OPTIONS', headers: {Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type'}});
+    const preflight = (origin: string) =>
+      fetch(`${sandbox!.origin}/checkout/checkouts`, {
+        method: 'OPTIONS',
+        headers: {Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type'},
+      });
     const ours = await preflight(PORTAL);
     expect(ours.status).toBe(204);
     expect(ours.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
@@ -75,7 +84,7 @@ describe('npm run sandbox (internal flavour)', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('rejects a call without a token, and an invalid body with the violations it found, in the portal\'s problem format', async () => {
+  it("rejects a call without a token, and an invalid body with the violations it found, in the portal's problem format", async () => {
     const anonymous = await fetch(`${sandbox!.origin}/checkout/checkouts/CHK-9D21F0`, {headers: {Accept: 'application/hal+json'}});
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('content-type')).toMatch(/application\/problem\+json/);
@@ -103,7 +112,15 @@ describe('npm run sandbox (internal flavour)', () => {
     const redirect = `${PORTAL}/portal/reference/specs/checkout/operations/getCheckout`;
     const authorizeCode = async () => {
       const authorize = new URL(`${sandbox!.origin}/oauth2/authorize`);
-      Object.entries({response_type: 'code', client_id: 'partner-test', redirect_uri: redirect, scope: 'checkout.read', state: 'st-1', code_challenge: challenge, code_challenge_method: 'S256'}).forEach(([name, value]) => authorize.searchParams.set(name, value));
+      Object.entries({
+        response_type: 'code',
+        client_id: 'partner-test',
+        redirect_uri: redirect,
+        scope: 'checkout.read',
+        state: 'st-1',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      }).forEach(([name, value]) => authorize.searchParams.set(name, value));
       const answer = await fetch(authorize, {redirect: 'manual'});
       expect(answer.status).toBe(302);
       const back = new URL(answer.headers.get('location')!);
@@ -115,7 +132,13 @@ describe('npm run sandbox (internal flavour)', () => {
       fetch(`${sandbox!.origin}/oauth2/token`, {
         method: 'POST',
         headers: {'Content-Type': 'application/x-www-form-urlencoded'},
-        body: new URLSearchParams({grant_type: 'authorization_code', code: await authorizeCode(), redirect_uri: redirect, client_id: 'partner-test', code_verifier: codeVerifier}).toString(),
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code: await authorizeCode(),
+          redirect_uri: redirect,
+          client_id: 'partner-test',
+          code_verifier: codeVerifier,
+        }).toString(),
       });
     expect((await exchange(base64url(randomBytes(32)))).status).toBeGreaterThanOrEqual(400);
     const granted = await exchange(verifier);

@@ -30,7 +30,11 @@ const schemaChildren = (node: SchemaNode) => node.children.filter((child): child
 const child = (node: SchemaNode, key: string) => {
   const found = schemaChildren(node).find((candidate) => candidate.key === key);
   if (!found) {
-    throw new Error(`no child ${key} in ${node.key || node.id}: ${schemaChildren(node).map((candidate) => candidate.key).join(', ')}`);
+    throw new Error(
+      `no child ${key} in ${node.key || node.id}: ${schemaChildren(node)
+        .map((candidate) => candidate.key)
+        .join(', ')}`,
+    );
   }
   return found;
 };
@@ -42,7 +46,10 @@ const alternatives = (node: SchemaNode): AlternativesNode => {
   return found;
 };
 const keys = (node: SchemaNode) => schemaChildren(node).map((candidate) => candidate.key);
-const requiredKeys = (node: SchemaNode) => schemaChildren(node).filter((candidate) => candidate.required).map((candidate) => candidate.key);
+const requiredKeys = (node: SchemaNode) =>
+  schemaChildren(node)
+    .filter((candidate) => candidate.required)
+    .map((candidate) => candidate.key);
 
 describe('schema viewer model: alternatives', () => {
   it('shows branches that only add required or properties merged with the parent', () => {
@@ -222,7 +229,10 @@ describe('schema viewer model: pages of huge specs stay bounded', () => {
   const levels = Object.fromEntries(
     Array.from({length: 7}, (_unused, index) => [
       REF(`Level${index + 1}`),
-      {type: 'object', properties: {meta: {type: 'object', properties: {note: {type: 'string'}}}, ...(index < 6 ? {next: {$ref: REF(`Level${index + 2}`)}} : {})}},
+      {
+        type: 'object',
+        properties: {meta: {type: 'object', properties: {note: {type: 'string'}}}, ...(index < 6 ? {next: {$ref: REF(`Level${index + 2}`)}} : {})},
+      },
     ]),
   );
   const links = Object.fromEntries(Object.keys(levels).map((ref) => [ref, `/portal/profiles/deep/${ref.slice(ref.lastIndexOf('/') + 1).toLowerCase()}`]));
@@ -247,7 +257,10 @@ describe('schema viewer model: pages of huge specs stay bounded', () => {
   it('does not count small flat schemas towards the depth', () => {
     const flat = {[REF('Leaf')]: {type: 'object', properties: {a: {type: 'string'}}}};
     const chain = Object.fromEntries(
-      Array.from({length: 6}, (_unused, index) => [REF(`Box${index}`), {type: 'object', properties: {leaf: {$ref: REF('Leaf')}, ...(index < 5 ? {box: {$ref: REF(`Box${index + 1}`)}} : {})}}]),
+      Array.from({length: 6}, (_unused, index) => [
+        REF(`Box${index}`),
+        {type: 'object', properties: {leaf: {$ref: REF('Leaf')}, ...(index < 5 ? {box: {$ref: REF(`Box${index + 1}`)}} : {})}},
+      ]),
     );
     // Each Box holds a ref, so it is not flat; Leaf is, and never defers.
     const root = buildSchemaTree({$ref: REF('Box0')}, createViewerContext({...flat, ...chain}), {id: 'root'});

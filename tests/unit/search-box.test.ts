@@ -62,7 +62,12 @@ describe('highlighting', () => {
   });
 
   it('ignores overlapping and out-of-range indices instead of repeating text', () => {
-    const segments = highlightSegments('abc def', [[4, 6], [0, 2], [1, 5], [5, 20]]);
+    const segments = highlightSegments('abc def', [
+      [4, 6],
+      [0, 2],
+      [1, 5],
+      [5, 20],
+    ]);
     expect(segments.map((segment) => segment.text).join('')).toBe('abc def');
     expect(segments.filter((segment) => segment.highlighted).map((segment) => segment.text)).toEqual(['abc', 'def']);
   });

@@ -12,7 +12,11 @@ const sections = sectionsFor('internal');
 
 function twinsDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dev-index-'));
-  writeTwinFile(dir, '/rest/about-the-api/pagination', '# Pagination\n\n> Pages with cursors.\n\nA cursor marks a position.\n\n## Query parameters\n\n| Parameter | Type |\n| --- | --- |\n| `limit` | integer |\n');
+  writeTwinFile(
+    dir,
+    '/rest/about-the-api/pagination',
+    '# Pagination\n\n> Pages with cursors.\n\nA cursor marks a position.\n\n## Query parameters\n\n| Parameter | Type |\n| --- | --- |\n| `limit` | integer |\n',
+  );
   writeTwinFile(dir, '/support/glossary/a-d', '# A to D\n\n## Cursor\n\nAn opaque position.\n');
   writeTwinFile(dir, '/reference/specs/checkout/operations/getCheckout', '# Get a checkout\n\n`GET /checkouts/{checkoutId}`\n');
   writeTwinFile(dir, '/reference/specs/checkout/operations/getCheckout/checkout-v1', '# Get a checkout (v1)\n');
@@ -51,7 +55,13 @@ describe("the dev server's search index", () => {
   }, 60_000);
 
   it('reads a twin as a page: its title, its sections with their slugs, its words without Markdown', () => {
-    const [page, section] = documentsOfTwin({markdown: '# Pagination\n\n> Pages with [cursors](https://x/y.md).\n\n## Query parameters {#x}\n\n| `limit` | integer |\n| --- | --- |\n\n```json\n## not a heading\n```\n', sitePath: '/rest/p', module: 'rest', kind: 'page'});
+    const [page, section] = documentsOfTwin({
+      markdown:
+        '# Pagination\n\n> Pages with [cursors](https://x/y.md).\n\n## Query parameters {#x}\n\n| `limit` | integer |\n| --- | --- |\n\n```json\n## not a heading\n```\n',
+      sitePath: '/rest/p',
+      module: 'rest',
+      kind: 'page',
+    });
     expect(page).toMatchObject({path: '/rest/p', title: 'Pagination', text: 'Pages with cursors.'});
     expect(section).toMatchObject({path: '/rest/p#query-parameters-x', title: 'Query parameters {#x}', kind: 'heading'});
     expect(section!.text).toBe('limit integer ## not a heading');

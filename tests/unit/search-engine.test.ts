@@ -26,7 +26,9 @@ const first = async (query: string) => (await links(query))[0];
 
 /** The highlighted pieces of a result's title or text. */
 const highlighted = (result: SearchResult, key: 'title' | 'text') =>
-  (result.matches.find((match) => match.key === key)?.indices ?? []).map(([start, end]) => (key === 'title' ? result.title : result.text).slice(start, end + 1));
+  (result.matches.find((match) => match.key === key)?.indices ?? []).map(([start, end]) =>
+    (key === 'title' ? result.title : result.text).slice(start, end + 1),
+  );
 
 describe('search engine', () => {
   it('ranks a rule first by its id, in any case', async () => {

@@ -21,12 +21,21 @@ describe('search documents of a built page', () => {
     expect(documentsOfPage({html, sitePath: '/rest/pagination', module: 'rest', kind: 'page'})).toEqual([
       {id: '/rest/pagination', path: '/rest/pagination', title: 'Pagination', module: 'rest', kind: 'page', text: 'Lists are paged with cursors.'},
       {id: '/rest/pagination#cursors', path: '/rest/pagination#cursors', title: 'Cursors', module: 'rest', kind: 'heading', text: 'A cursor is opaque.'},
-      {id: '/rest/pagination#page-size', path: '/rest/pagination#page-size', title: 'Page size', module: 'rest', kind: 'heading', text: 'At most 100 items. Not a section Still page size.'},
+      {
+        id: '/rest/pagination#page-size',
+        path: '/rest/pagination#page-size',
+        title: 'Page size',
+        module: 'rest',
+        kind: 'heading',
+        text: 'At most 100 items. Not a section Still page size.',
+      },
     ]);
   });
 
   it('keeps cells and blocks apart, and leaves out buttons, scripts and hidden furniture', () => {
-    const html = page(`<h1>REST: Contract</h1><table><tr><td>MUST</td><td>R101006</td><td>Pass the linter</td></tr></table><button>Copy</button><script>var x = 1;</script><span aria-hidden="true">#</span>`);
+    const html = page(
+      `<h1>REST: Contract</h1><table><tr><td>MUST</td><td>R101006</td><td>Pass the linter</td></tr></table><button>Copy</button><script>var x = 1;</script><span aria-hidden="true">#</span>`,
+    );
     const [doc] = documentsOfPage({html, sitePath: '/guidelines/rest/contract', module: 'guidelines', kind: 'page'});
     expect(doc!.text).toBe('MUST R101006 Pass the linter');
   });
@@ -78,7 +87,10 @@ describe('search documents of many pages, on two threads', () => {
   afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
   const pages: PageFile[] = Array.from({length: 240}, (_unused, index) => {
     const file = path.join(dir, `page-${index}.html`);
-    const sections = Array.from({length: index % 4}, (_section, section) => `<h2 id="s${section}">Section ${section} of ${index}</h2><p>Words ${index * 7 + section}.</p>`).join('');
+    const sections = Array.from(
+      {length: index % 4},
+      (_section, section) => `<h2 id="s${section}">Section ${section} of ${index}</h2><p>Words ${index * 7 + section}.</p>`,
+    ).join('');
     fs.writeFileSync(file, page(`<h1>Page ${index}</h1><p>Lead of page ${index}.</p>${sections}`));
     return {file, sitePath: `/rest/page-${index}`, module: 'rest', kind: 'page'};
   });
@@ -91,6 +103,8 @@ describe('search documents of many pages, on two threads', () => {
   });
 
   it('fails with the file of a page that cannot be read', async () => {
-    await expect(documentsOfPages([...pages, {file: path.join(dir, 'missing.html'), sitePath: '/rest/missing', module: 'rest', kind: 'page'}], {threads: 2, minPages: 0})).rejects.toThrow('missing.html');
+    await expect(
+      documentsOfPages([...pages, {file: path.join(dir, 'missing.html'), sitePath: '/rest/missing', module: 'rest', kind: 'page'}], {threads: 2, minPages: 0}),
+    ).rejects.toThrow('missing.html');
   });
 });

@@ -38,7 +38,12 @@ describe('search index', () => {
     const changed = FIXTURE.map((doc) => (doc.id === 'rest-dates' ? {...doc, text: `${doc.text} Zeitzone`} : doc));
     const after = buildSearchIndex(changed).files;
     const manifest = JSON.parse(after.get(MANIFEST_FILE)!) as IndexManifest;
-    const shard = manifest.terms[Object.keys(manifest.terms).filter((key) => 'zeitzone'.startsWith(key)).sort((a, b) => b.length - a.length)[0]!]!;
+    const shard =
+      manifest.terms[
+        Object.keys(manifest.terms)
+          .filter((key) => 'zeitzone'.startsWith(key))
+          .sort((a, b) => b.length - a.length)[0]!
+      ]!;
     expect(before.has(shard)).toBe(false);
     expect(JSON.parse(after.get(shard)!)).toHaveProperty('zeitzone');
     expect([...Object.values(manifest.terms), ...Object.values(manifest.typos)].every((name) => after.has(name))).toBe(true);
@@ -74,7 +79,21 @@ describe('search index', () => {
     it('loads under 100 KB gzip for a cold query and under 30 KB for each further one', async () => {
       const engine = measuredEngine(files);
       expect(await engine.cost('idempotency key')).toBeLessThan(100_000);
-      const further = ['pagnation', firstRule, firstRule.toLowerCase(), 'gutschein', 'groesse', 'createOrder', 'cursor pagination limit', 'the order', 'p', 'pa', 'pag', 'pagi', 'idempotncy'];
+      const further = [
+        'pagnation',
+        firstRule,
+        firstRule.toLowerCase(),
+        'gutschein',
+        'groesse',
+        'createOrder',
+        'cursor pagination limit',
+        'the order',
+        'p',
+        'pa',
+        'pag',
+        'pagi',
+        'idempotncy',
+      ];
       const costs: {query: string; bytes: number}[] = [];
       for (const query of further) {
         costs.push({query, bytes: await engine.cost(query)});

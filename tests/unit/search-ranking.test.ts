@@ -51,7 +51,12 @@ describe('search ranking', () => {
 
   it('does not make a query word of a word that says nothing', async () => {
     const search = engineOf([
-      {path: '/reference/specs/products/operations/getAvailability', title: 'Get the availability of a product', kind: 'operation', text: 'Whether it is in stock.'},
+      {
+        path: '/reference/specs/products/operations/getAvailability',
+        title: 'Get the availability of a product',
+        kind: 'operation',
+        text: 'Whether it is in stock.',
+      },
       {path: '/rest/a', title: 'Working in the sandbox', kind: 'page', text: `In ${filler} in in in.`},
     ]);
     expect((await search('in stock'))[0]).toBe('/reference/specs/products/operations/getAvailability');

@@ -20,7 +20,10 @@ describe('tokens', () => {
   });
 
   it('indexes a plain English word also under its marked stem, never an id, a compound or a German word', () => {
-    expect(termsOf('Refreshing cursors')).toEqual([['refreshing', '~refresh'], ['cursors', '~cursor']]);
+    expect(termsOf('Refreshing cursors')).toEqual([
+      ['refreshing', '~refresh'],
+      ['cursors', '~cursor'],
+    ]);
     expect(termsOf('cursor')).toEqual([['cursor']]);
     expect(termsOf('getOrders Größen R102001')).toEqual([['getorders', 'get', 'orders'], ['grossen', 'groessen'], ['r102001']]);
   });

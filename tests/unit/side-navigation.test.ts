@@ -21,7 +21,10 @@ const context = (docs: ReturnType<typeof doc>[], excluded: string[] = []): Resol
 
 describe('side navigation', () => {
   it('turns doc ids and categories into sidebar items', () => {
-    const items = resolveSideNavigation([category('Getting started', ['getting-started/introduction']), 'changelog'], context([doc('getting-started/introduction'), doc('changelog')]));
+    const items = resolveSideNavigation(
+      [category('Getting started', ['getting-started/introduction']), 'changelog'],
+      context([doc('getting-started/introduction'), doc('changelog')]),
+    );
     expect(items).toEqual([
       {type: 'category', label: 'Getting started', collapsible: true, collapsed: true, items: [{type: 'doc', id: 'getting-started/introduction'}]},
       {type: 'doc', id: 'changelog'},

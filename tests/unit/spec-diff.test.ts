@@ -17,7 +17,10 @@ type Edits = Record<string, unknown>;
 function patched(document: OpenApiDocument, edits: Edits): OpenApiDocument {
   const copy = JSON.parse(JSON.stringify(document)) as OpenApiDocument;
   for (const [pointer, value] of Object.entries(edits)) {
-    const segments = pointer.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const segments = pointer
+      .split('/')
+      .slice(1)
+      .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
     const last = segments.pop()!;
     let node: unknown = copy;
     for (const segment of segments) {
@@ -66,8 +69,21 @@ function only(changes: SpecChange[], check: string): SpecChange {
 }
 
 const SIDES = [
-  {schema: 'OrderDraft', flow: 'sent', direction: 'request', operation: {method: 'post', path: '/orders', operationId: 'createOrder'}, word: 'request property'},
-  {schema: 'Order', flow: 'received', direction: 'response', operation: {method: 'get', path: '/orders/{orderId}', operationId: 'getOrder'}, profile: 'order-v1', word: 'response property'},
+  {
+    schema: 'OrderDraft',
+    flow: 'sent',
+    direction: 'request',
+    operation: {method: 'post', path: '/orders', operationId: 'createOrder'},
+    word: 'request property',
+  },
+  {
+    schema: 'Order',
+    flow: 'received',
+    direction: 'response',
+    operation: {method: 'get', path: '/orders/{orderId}', operationId: 'getOrder'},
+    profile: 'order-v1',
+    word: 'response property',
+  },
 ] as const;
 
 interface SchemaCase {
@@ -95,11 +111,26 @@ const SCHEMA_CASES: SchemaCase[] = [
   {check: 'enum-value-removed', path: 'channel', to: (s) => ({[p(s, '/properties/channel/enum/1')]: REMOVE}), mentions: 'APP'},
   {check: 'enum-added', path: 'note', to: (s) => ({[p(s, '/properties/note/enum')]: ['FRAGILE']}), mentions: 'FRAGILE'},
   {check: 'enum-removed', path: 'channel', to: (s) => ({[p(s, '/properties/channel/enum')]: REMOVE})},
-  {check: 'enum-made-extensible', path: 'channel', to: (s) => ({[p(s, '/properties/channel/enum')]: REMOVE, [p(s, '/properties/channel/x-extensible-enum')]: ['WEB', 'APP']})},
+  {
+    check: 'enum-made-extensible',
+    path: 'channel',
+    to: (s) => ({[p(s, '/properties/channel/enum')]: REMOVE, [p(s, '/properties/channel/x-extensible-enum')]: ['WEB', 'APP']}),
+  },
   {check: 'extensible-enum-value-added', path: 'status', to: (s) => ({[p(s, '/properties/status/x-extensible-enum/-')]: 'RETURNED'}), mentions: 'RETURNED'},
   {check: 'extensible-enum-value-removed', path: 'status', to: (s) => ({[p(s, '/properties/status/x-extensible-enum/1')]: REMOVE}), mentions: 'SHIPPED'},
-  {check: 'extensible-enum-value-deprecated', path: 'status', to: (s) => ({[p(s, '/properties/status/x-extensible-enum/1')]: {value: 'SHIPPED', deprecated: true}}), mentions: 'SHIPPED'},
-  {check: 'extensible-enum-value-undeprecated', path: 'status', from: (s) => ({[p(s, '/properties/status/x-extensible-enum/1')]: {value: 'SHIPPED', deprecated: true}}), to: () => ({}), mentions: 'SHIPPED'},
+  {
+    check: 'extensible-enum-value-deprecated',
+    path: 'status',
+    to: (s) => ({[p(s, '/properties/status/x-extensible-enum/1')]: {value: 'SHIPPED', deprecated: true}}),
+    mentions: 'SHIPPED',
+  },
+  {
+    check: 'extensible-enum-value-undeprecated',
+    path: 'status',
+    from: (s) => ({[p(s, '/properties/status/x-extensible-enum/1')]: {value: 'SHIPPED', deprecated: true}}),
+    to: () => ({}),
+    mentions: 'SHIPPED',
+  },
   {check: 'default-changed', path: 'giftWrap', to: (s) => ({[p(s, '/properties/giftWrap/default')]: true}), mentions: 'true'},
   {check: 'max-length-decreased', path: 'note', to: (s) => ({[p(s, '/properties/note/maxLength')]: 100}), mentions: '100'},
   {check: 'max-length-increased', path: 'note', to: (s) => ({[p(s, '/properties/note/maxLength')]: 300}), mentions: '300'},
@@ -110,7 +141,12 @@ const SCHEMA_CASES: SchemaCase[] = [
   {check: 'minimum-increased', path: 'quantity', to: (s) => ({[p(s, '/properties/quantity/minimum')]: 2})},
   {check: 'minimum-decreased', path: 'quantity', to: (s) => ({[p(s, '/properties/quantity/minimum')]: 0})},
   {check: 'exclusive-maximum-decreased', path: 'amount', to: (s) => ({[p(s, '/properties/amount/exclusiveMaximum')]: 1000})},
-  {check: 'exclusive-maximum-increased', path: 'amount', from: (s) => ({[p(s, '/properties/amount/exclusiveMaximum')]: 1000}), to: (s) => ({[p(s, '/properties/amount/exclusiveMaximum')]: 5000})},
+  {
+    check: 'exclusive-maximum-increased',
+    path: 'amount',
+    from: (s) => ({[p(s, '/properties/amount/exclusiveMaximum')]: 1000}),
+    to: (s) => ({[p(s, '/properties/amount/exclusiveMaximum')]: 5000}),
+  },
   {check: 'exclusive-minimum-increased', path: 'amount', to: (s) => ({[p(s, '/properties/amount/exclusiveMinimum')]: 0})},
   {check: 'exclusive-minimum-decreased', path: 'amount', from: (s) => ({[p(s, '/properties/amount/exclusiveMinimum')]: 0}), to: () => ({})},
   {check: 'exclusive-maximum-added', path: 'quantity', to: (s) => ({[p(s, '/properties/quantity/exclusiveMaximum')]: true})},
@@ -130,11 +166,20 @@ const SCHEMA_CASES: SchemaCase[] = [
   {check: 'pattern-changed', path: 'note', to: (s) => ({[p(s, '/properties/note/pattern')]: '^[A-Za-z ]*$'})},
   {check: 'multiple-of-added', path: 'quantity', to: (s) => ({[p(s, '/properties/quantity/multipleOf')]: 2})},
   {check: 'multiple-of-removed', path: 'quantity', from: (s) => ({[p(s, '/properties/quantity/multipleOf')]: 2}), to: () => ({})},
-  {check: 'multiple-of-changed', path: 'quantity', from: (s) => ({[p(s, '/properties/quantity/multipleOf')]: 2}), to: (s) => ({[p(s, '/properties/quantity/multipleOf')]: 3})},
+  {
+    check: 'multiple-of-changed',
+    path: 'quantity',
+    from: (s) => ({[p(s, '/properties/quantity/multipleOf')]: 2}),
+    to: (s) => ({[p(s, '/properties/quantity/multipleOf')]: 3}),
+  },
   {check: 'unique-items-added', path: 'tags', to: (s) => ({[p(s, '/properties/tags/uniqueItems')]: true})},
   {check: 'unique-items-removed', path: 'tags', from: (s) => ({[p(s, '/properties/tags/uniqueItems')]: true}), to: () => ({})},
   {check: 'property-added', path: 'giftMessage', to: (s) => ({[p(s, '/properties/giftMessage')]: {type: 'string'}})},
-  {check: 'required-property-added', path: 'giftMessage', to: (s) => ({[p(s, '/properties/giftMessage')]: {type: 'string'}, [p(s, '/required/-')]: 'giftMessage'})},
+  {
+    check: 'required-property-added',
+    path: 'giftMessage',
+    to: (s) => ({[p(s, '/properties/giftMessage')]: {type: 'string'}, [p(s, '/required/-')]: 'giftMessage'}),
+  },
   {check: 'property-removed', path: 'note', to: (s) => ({[p(s, '/properties/note')]: REMOVE})},
   {check: 'property-became-required', path: 'note', to: (s) => ({[p(s, '/required/-')]: 'note'})},
   {check: 'property-became-optional', path: 'quantity', to: (s) => ({[p(s, '/required')]: ['channel']})},
@@ -142,7 +187,15 @@ const SCHEMA_CASES: SchemaCase[] = [
   {check: 'property-undeprecated', path: 'note', from: (s) => ({[p(s, '/properties/note/deprecated')]: true}), to: () => ({})},
   {check: 'additional-properties-closed', path: '', to: (s) => ({[p(s, '/additionalProperties')]: false})},
   {check: 'additional-properties-opened', path: '', from: (s) => ({[p(s, '/additionalProperties')]: false}), to: () => ({})},
-  {check: 'one-of-branch-added', path: 'delivery', to: (s) => ({[p(s, '/properties/delivery/oneOf/-')]: {$ref: '#/components/schemas/ShopAddress'}, '/components/schemas/ShopAddress': {type: 'object', properties: {shopId: {type: 'string'}}}}), mentions: 'ShopAddress'},
+  {
+    check: 'one-of-branch-added',
+    path: 'delivery',
+    to: (s) => ({
+      [p(s, '/properties/delivery/oneOf/-')]: {$ref: '#/components/schemas/ShopAddress'},
+      '/components/schemas/ShopAddress': {type: 'object', properties: {shopId: {type: 'string'}}},
+    }),
+    mentions: 'ShopAddress',
+  },
   {check: 'one-of-branch-removed', path: 'delivery', to: (s) => ({[p(s, '/properties/delivery/oneOf/1')]: REMOVE}), mentions: 'LockerAddress'},
   {check: 'any-of-branch-added', path: 'delivery', from: (s) => anyOf(s, 1), to: (s) => anyOf(s, 2), mentions: 'LockerAddress'},
   {check: 'any-of-branch-removed', path: 'delivery', from: (s) => anyOf(s, 2), to: (s) => anyOf(s, 1), mentions: 'LockerAddress'},
@@ -153,7 +206,9 @@ const SCHEMA_CASES: SchemaCase[] = [
 ];
 
 function anyOf(schema: string, branches: number): Edits {
-  return {[p(schema, '/properties/delivery')]: {anyOf: [{$ref: '#/components/schemas/HomeAddress'}, {$ref: '#/components/schemas/LockerAddress'}].slice(0, branches)}};
+  return {
+    [p(schema, '/properties/delivery')]: {anyOf: [{$ref: '#/components/schemas/HomeAddress'}, {$ref: '#/components/schemas/LockerAddress'}].slice(0, branches)},
+  };
 }
 
 describe('schema checks, in what clients send and in what they receive', () => {
@@ -162,7 +217,16 @@ describe('schema checks, in what clients send and in what they receive', () => {
       const change = only(diffBetween(schemaCase.from?.(side.schema) ?? {}, schemaCase.to(side.schema)), schemaCase.check);
       const expected = CHECKS[schemaCase.check]![side.flow];
       expect(change.class).toBe(expected);
-      expect(change.locations).toEqual([expect.objectContaining({operation: side.operation, direction: side.direction, flow: side.flow, path: schemaCase.path, class: expected, ...('profile' in side ? {profile: side.profile} : {})})]);
+      expect(change.locations).toEqual([
+        expect.objectContaining({
+          operation: side.operation,
+          direction: side.direction,
+          flow: side.flow,
+          path: schemaCase.path,
+          class: expected,
+          ...('profile' in side ? {profile: side.profile} : {}),
+        }),
+      ]);
       expect(change.component).toMatch(new RegExp(`^#/components/schemas/${side.schema}(/|$)`));
       expect(change.directions).toEqual([side.direction]);
       if (schemaCase.path) {
@@ -215,8 +279,19 @@ describe('a component used in both directions', () => {
     expect(change.component).toBe('#/components/schemas/Contact/properties/preferredChannel/enum/2');
     expect(change.directions).toEqual(['request', 'response']);
     expect(change.locations).toEqual([
-      expect.objectContaining({operation: expect.objectContaining({path: '/orders', method: 'post'}), direction: 'request', path: 'contact.preferredChannel', class: 'compatible'}),
-      expect.objectContaining({operation: expect.objectContaining({path: '/orders/{orderId}', method: 'get'}), direction: 'response', profile: 'order-v1', path: 'contact.preferredChannel', class: 'breaking'}),
+      expect.objectContaining({
+        operation: expect.objectContaining({path: '/orders', method: 'post'}),
+        direction: 'request',
+        path: 'contact.preferredChannel',
+        class: 'compatible',
+      }),
+      expect.objectContaining({
+        operation: expect.objectContaining({path: '/orders/{orderId}', method: 'get'}),
+        direction: 'response',
+        profile: 'order-v1',
+        path: 'contact.preferredChannel',
+        class: 'breaking',
+      }),
     ]);
     expect(change.message).toContain('PUSH');
     expect(change.message).toContain('both in what clients send (compatible there) and in what they receive (breaking there)');
@@ -234,7 +309,9 @@ describe('a component used in both directions', () => {
   test('a webhook payload is what the partner receives: a closed enum value added breaks, a removed one does not', () => {
     const added = only(diff({'/components/schemas/ShipmentEvent/properties/carrier/enum/-': 'UPS'}), 'enum-value-added');
     expect(added.class).toBe('breaking');
-    expect(added.locations).toEqual([expect.objectContaining({operation: {method: 'post', webhook: 'orderShipped', operationId: 'orderShipped'}, direction: 'request', flow: 'received'})]);
+    expect(added.locations).toEqual([
+      expect.objectContaining({operation: {method: 'post', webhook: 'orderShipped', operationId: 'orderShipped'}, direction: 'request', flow: 'received'}),
+    ]);
     expect(added.message).toContain('The event property `carrier` of the webhook `orderShipped`');
     expect(only(diff({'/components/schemas/ShipmentEvent/properties/carrier/enum/1': REMOVE}), 'enum-value-removed').class).toBe('compatible');
   });
@@ -274,7 +351,12 @@ describe('allOf, oneOf and anyOf', () => {
     const {note, quantity, ...rest} = order.properties;
     expect(
       diff({
-        [p('Order', '')]: {allOf: [{type: 'object', required: ['quantity'], properties: {note, quantity}}, {type: 'object', required: ['channel'], properties: rest}]},
+        [p('Order', '')]: {
+          allOf: [
+            {type: 'object', required: ['quantity'], properties: {note, quantity}},
+            {type: 'object', required: ['channel'], properties: rest},
+          ],
+        },
         [p('OrderDraft', '/properties/contact')]: {allOf: [{$ref: '#/components/schemas/Contact'}]},
       }),
     ).toEqual([]);
@@ -289,9 +371,16 @@ describe('allOf, oneOf and anyOf', () => {
   });
 
   test('reordering oneOf branches is no change; branches are matched by ref, title, discriminator value or shape', () => {
-    expect(diff({[p('Order', '/properties/delivery/oneOf')]: [{$ref: '#/components/schemas/LockerAddress'}, {$ref: '#/components/schemas/HomeAddress'}]})).toEqual([]);
+    expect(
+      diff({[p('Order', '/properties/delivery/oneOf')]: [{$ref: '#/components/schemas/LockerAddress'}, {$ref: '#/components/schemas/HomeAddress'}]}),
+    ).toEqual([]);
     const inline = (title: string, extra: Record<string, unknown> = {}) => ({title, type: 'object', properties: {kind: {type: 'string'}, ...extra}});
-    expect(diffBetween({[p('Order', '/properties/delivery')]: {oneOf: [inline('A'), inline('B')]}}, {[p('Order', '/properties/delivery')]: {oneOf: [inline('B'), inline('A')]}})).toEqual([]);
+    expect(
+      diffBetween(
+        {[p('Order', '/properties/delivery')]: {oneOf: [inline('A'), inline('B')]}},
+        {[p('Order', '/properties/delivery')]: {oneOf: [inline('B'), inline('A')]}},
+      ),
+    ).toEqual([]);
     const edited = diffBetween(
       {[p('Order', '/properties/delivery')]: {oneOf: [inline('A'), inline('B')]}},
       {[p('Order', '/properties/delivery')]: {oneOf: [inline('B', {extra: {type: 'string'}}), inline('A')]}},
@@ -311,14 +400,20 @@ describe('allOf, oneOf and anyOf', () => {
 describe('operations and webhooks', () => {
   test('an operation added is compatible, one removed is breaking', () => {
     const added = only(diff({'/paths/~1returns': {get: {operationId: 'listReturns', responses: {'200': {description: 'Returns.'}}}}}), 'operation-added');
-    expect(added).toMatchObject({class: 'compatible', kind: 'added', locations: [expect.objectContaining({operation: {method: 'get', path: '/returns', operationId: 'listReturns'}})]});
+    expect(added).toMatchObject({
+      class: 'compatible',
+      kind: 'added',
+      locations: [expect.objectContaining({operation: {method: 'get', path: '/returns', operationId: 'listReturns'}})],
+    });
     const removed = only(diff({'/paths/~1orders~1{orderId}/delete': REMOVE}), 'operation-removed');
     expect(removed).toMatchObject({class: 'breaking', kind: 'removed', pointer: '#/paths/~1orders~1{orderId}/delete'});
     expect(removed.message).toBe('DELETE /orders/{orderId} was removed: clients calling it get 404 or 405.');
   });
 
   test('a webhook added is compatible, one removed is breaking', () => {
-    expect(only(diff({'/webhooks/orderCancelled': {post: {operationId: 'orderCancelled', responses: {'204': {description: 'Received.'}}}}}), 'webhook-added').class).toBe('compatible');
+    expect(
+      only(diff({'/webhooks/orderCancelled': {post: {operationId: 'orderCancelled', responses: {'204': {description: 'Received.'}}}}}), 'webhook-added').class,
+    ).toBe('compatible');
     const removed = only(diff({'/webhooks/orderShipped': REMOVE}), 'webhook-removed');
     expect(removed.class).toBe('breaking');
     expect(removed.message).toContain('The webhook `orderShipped` was removed');
@@ -327,7 +422,10 @@ describe('operations and webhooks', () => {
   test('deprecation is its own class, withdrawing it is compatible', () => {
     const deprecated = only(diff({'/paths/~1orders~1{orderId}/get/deprecated': true}), 'operation-deprecated');
     expect(deprecated).toMatchObject({class: 'deprecation', kind: 'deprecated'});
-    expect(only(diffBack({'/paths/~1orders~1{orderId}/get/deprecated': true}), 'operation-undeprecated')).toMatchObject({class: 'compatible', kind: 'undeprecated'});
+    expect(only(diffBack({'/paths/~1orders~1{orderId}/get/deprecated': true}), 'operation-undeprecated')).toMatchObject({
+      class: 'compatible',
+      kind: 'undeprecated',
+    });
   });
 
   test('a changed operationId is breaking for generated clients', () => {
@@ -355,7 +453,11 @@ describe('parameters', () => {
 
   test('a parameter removed is breaking: what clients send is silently ignored', () => {
     const change = only(diff({[`${LIST}/1`]: REMOVE}), 'parameter-removed');
-    expect(change).toMatchObject({class: 'breaking', pointer: '#/paths/~1orders/get/parameters/1', locations: [expect.objectContaining({parameter: {in: 'query', name: 'limit'}})]});
+    expect(change).toMatchObject({
+      class: 'breaking',
+      pointer: '#/paths/~1orders/get/parameters/1',
+      locations: [expect.objectContaining({parameter: {in: 'query', name: 'limit'}})],
+    });
   });
 
   test('optional → required is breaking, required → optional compatible', () => {
@@ -367,7 +469,11 @@ describe('parameters', () => {
     const moved = only(diff({'/components/parameters/RequestId/in': 'query'}), 'parameter-location-changed');
     expect(moved).toMatchObject({class: 'breaking', before: 'header', after: 'query'});
     // explode defaults to true for form only, so it is written out to change the style alone.
-    expect(only(diff({[`${LIST}/0/style`]: 'spaceDelimited', [`${LIST}/0/explode`]: true}), 'parameter-style-changed')).toMatchObject({class: 'breaking', before: 'form', after: 'spaceDelimited'});
+    expect(only(diff({[`${LIST}/0/style`]: 'spaceDelimited', [`${LIST}/0/explode`]: true}), 'parameter-style-changed')).toMatchObject({
+      class: 'breaking',
+      before: 'form',
+      after: 'spaceDelimited',
+    });
     expect(only(diff({[`${LIST}/0/explode`]: false}), 'parameter-explode-changed')).toMatchObject({class: 'breaking', before: true, after: false});
     // Writing out the default is no change.
     expect(diff({[`${LIST}/0/style`]: 'form', [`${LIST}/0/explode`]: true})).toEqual([]);
@@ -380,7 +486,11 @@ describe('parameters', () => {
 
   test('enum values of a request parameter: removed breaks, added does not', () => {
     const removed = only(diff({[`${LIST}/0/schema/enum/1`]: REMOVE}), 'enum-value-removed');
-    expect(removed).toMatchObject({class: 'breaking', before: 'CLOSED', locations: [expect.objectContaining({parameter: {in: 'query', name: 'status'}, path: ''})]});
+    expect(removed).toMatchObject({
+      class: 'breaking',
+      before: 'CLOSED',
+      locations: [expect.objectContaining({parameter: {in: 'query', name: 'status'}, path: ''})],
+    });
     expect(removed.message).toBe('The query parameter `status` of GET /orders may no longer be `CLOSED`: requests with it are rejected.');
     expect(only(diff({[`${LIST}/0/schema/enum/-`]: 'ARCHIVED'}), 'enum-value-added').class).toBe('compatible');
   });
@@ -404,7 +514,9 @@ describe('parameters', () => {
 
 describe('request bodies, responses and media types', () => {
   test('a required request body added is breaking, an optional one compatible', () => {
-    const body = (required: boolean) => ({'/paths/~1orders~1{orderId}/delete/requestBody': {required, content: {'application/json': {schema: {type: 'object'}}}}});
+    const body = (required: boolean) => ({
+      '/paths/~1orders~1{orderId}/delete/requestBody': {required, content: {'application/json': {schema: {type: 'object'}}}},
+    });
     expect(only(diff(body(true)), 'required-request-body-added').class).toBe('breaking');
     expect(only(diff(body(false)), 'request-body-added').class).toBe('compatible');
     expect(only(diffBack(body(false)), 'request-body-removed').class).toBe('breaking');
@@ -419,7 +531,10 @@ describe('request bodies, responses and media types', () => {
     const added = only(diff({'/paths/~1orders/post/requestBody/content/application~1xml': {schema: {type: 'object'}}}), 'media-type-added');
     expect(added).toMatchObject({class: 'compatible', locations: [expect.objectContaining({direction: 'request', mediaType: 'application/xml'})]});
     const removed = only(diff({'/paths/~1orders/get/responses/200/content/application~1json': REMOVE}), 'media-type-removed');
-    expect(removed).toMatchObject({class: 'breaking', locations: [expect.objectContaining({direction: 'response', status: '200', mediaType: 'application/json'})]});
+    expect(removed).toMatchObject({
+      class: 'breaking',
+      locations: [expect.objectContaining({direction: 'response', status: '200', mediaType: 'application/json'})],
+    });
     expect(removed.message).toContain('The response (200) of GET /orders is no longer available as `application/json`');
   });
 
@@ -462,7 +577,11 @@ describe('request bodies, responses and media types', () => {
 
   test('a change in a shared error response is one change with every operation using it', () => {
     const change = only(diff({'/components/schemas/Problem/properties/detail': {type: 'string'}}), 'property-added');
-    expect(change.locations.map((location) => `${location.operation!.method} ${location.operation!.path} ${location.status}`)).toEqual(['get /orders 400', 'post /orders 400', 'get /orders/{orderId} 404']);
+    expect(change.locations.map((location) => `${location.operation!.method} ${location.operation!.path} ${location.status}`)).toEqual([
+      'get /orders 400',
+      'post /orders 400',
+      'get /orders/{orderId} 404',
+    ]);
     expect(change.message).toContain('(also in POST /orders, GET /orders/{orderId})');
   });
 });
@@ -473,7 +592,10 @@ describe('webhooks turn the flows around: the partner receives the request and s
 
   test('a required header added to a webhook is compatible; an optional one becoming required too, the reverse breaking', () => {
     const added = only(diff(signature(true)), 'required-parameter-added');
-    expect(added).toMatchObject({class: 'compatible', locations: [expect.objectContaining({flow: 'received', parameter: {in: 'header', name: 'X-Signature'}})]});
+    expect(added).toMatchObject({
+      class: 'compatible',
+      locations: [expect.objectContaining({flow: 'received', parameter: {in: 'header', name: 'X-Signature'}})],
+    });
     expect(only(diffBetween(signature(false), signature(true)), 'parameter-became-required').class).toBe('compatible');
     expect(only(diffBetween(signature(true), signature(false)), 'parameter-became-optional').class).toBe('breaking');
   });
@@ -486,7 +608,10 @@ describe('webhooks turn the flows around: the partner receives the request and s
 
   test('a header removed from what the partner answers is compatible', () => {
     const header = {[`${HOOK}/responses/204/headers/X-Trace`]: {schema: {type: 'string'}}};
-    expect(only(diffBack(header), 'response-header-removed')).toMatchObject({class: 'compatible', locations: [expect.objectContaining({flow: 'sent', header: 'X-Trace'})]});
+    expect(only(diffBack(header), 'response-header-removed')).toMatchObject({
+      class: 'compatible',
+      locations: [expect.objectContaining({flow: 'sent', header: 'X-Trace'})],
+    });
   });
 });
 
@@ -498,7 +623,14 @@ describe('security', () => {
     const removed = only(diff({'/security/0/oauth2': []}), 'security-scope-removed');
     expect(removed.class).toBe('compatible');
     // The document's security applies to every operation without its own: one change, each of them a location.
-    expect(removed.locations.map((location) => location.operation!.operationId)).toEqual(['listCategories', 'listOrders', 'getOrder', 'cancelOrder', 'getPerson', 'orderShipped']);
+    expect(removed.locations.map((location) => location.operation!.operationId)).toEqual([
+      'listCategories',
+      'listOrders',
+      'getOrder',
+      'cancelOrder',
+      'getPerson',
+      'orderShipped',
+    ]);
   });
 
   test('authentication required where none was is breaking; no longer required is compatible', () => {
@@ -519,7 +651,10 @@ describe('security', () => {
     const removed = only(diffBack(scheme), 'security-scheme-removed');
     expect(removed).toMatchObject({class: 'breaking', locations: []});
     expect(removed.message).toContain('`apiKey`');
-    const tokenUrl = only(diff({'/components/securitySchemes/oauth2/flows/clientCredentials/tokenUrl': 'https://login.lindenkauf.example/token'}), 'security-scheme-changed');
+    const tokenUrl = only(
+      diff({'/components/securitySchemes/oauth2/flows/clientCredentials/tokenUrl': 'https://login.lindenkauf.example/token'}),
+      'security-scheme-changed',
+    );
     expect(tokenUrl.class).toBe('breaking');
     const scopes = '/components/securitySchemes/oauth2/flows/clientCredentials/scopes';
     expect(only(diff({[`${scopes}/orders.admin`]: 'Everything.'}), 'security-scheme-scope-added').class).toBe('compatible');
@@ -554,10 +689,15 @@ describe('previews (R108002: elements in preview may change without a new profil
   test('an extensible enum value in preview: removing it is marked, its description is documentation', () => {
     const status = p('Order', '/properties/status/x-extensible-enum');
     const values = [{value: 'PLACED'}, {value: 'SHIPPED', preview: true, description: 'Handed to the carrier.'}];
-    expect(only(diffBetween({[status]: values}, {[status]: values.slice(0, 1)}), 'extensible-enum-value-removed')).toMatchObject({preview: true, class: 'compatible'});
+    expect(only(diffBetween({[status]: values}, {[status]: values.slice(0, 1)}), 'extensible-enum-value-removed')).toMatchObject({
+      preview: true,
+      class: 'compatible',
+    });
     const described = only(diffBetween({[status]: values}, {[status]: [values[0], {...values[1], description: 'With the carrier.'}]}), 'description-changed');
     expect(described).toMatchObject({class: 'documentation', before: 'Handed to the carrier.', after: 'With the carrier.'});
-    expect(only(diffBetween({[status]: values}, {[status]: [values[0], {value: 'SHIPPED', description: 'Handed to the carrier.'}]}), 'preview-ended').class).toBe('compatible');
+    expect(
+      only(diffBetween({[status]: values}, {[status]: [values[0], {value: 'SHIPPED', description: 'Handed to the carrier.'}]}), 'preview-ended').class,
+    ).toBe('compatible');
   });
 });
 
@@ -629,7 +769,11 @@ describe('the whole diff', () => {
     expect(property.message).toContain('`giftMessage`');
     const value = changes.find((change) => change.check === 'extensible-enum-value-removed')!;
     expect(value).toMatchObject({class: 'breaking', before: 'PICKUP', pointer: '#/components/schemas/ReturnMethod/x-extensible-enum/2'});
-    expect(value.locations.find((location) => location.direction === 'request')).toMatchObject({class: 'breaking', operation: expect.objectContaining({method: 'post'}), path: 'returnMethod'});
+    expect(value.locations.find((location) => location.direction === 'request')).toMatchObject({
+      class: 'breaking',
+      operation: expect.objectContaining({method: 'post'}),
+      path: 'returnMethod',
+    });
     expect(value.message).toContain('`PICKUP`');
   });
 });
@@ -656,10 +800,19 @@ describe('the check table', () => {
 
 describe('a spec moved from OpenAPI 3.0 to 3.1', () => {
   it('reads format binary and byte as 3.1 content keywords: the notation changes, not the wire format', () => {
-    const before = patched(BASE, {'/components/schemas/Order/properties/invoice': {type: 'string', format: 'binary'}, '/components/schemas/Order/properties/thumbnail': {type: 'string', format: 'byte'}});
-    const after = patched(BASE, {'/components/schemas/Order/properties/invoice': {type: 'string', contentMediaType: 'application/pdf'}, '/components/schemas/Order/properties/thumbnail': {type: 'string', contentEncoding: 'base64'}});
+    const before = patched(BASE, {
+      '/components/schemas/Order/properties/invoice': {type: 'string', format: 'binary'},
+      '/components/schemas/Order/properties/thumbnail': {type: 'string', format: 'byte'},
+    });
+    const after = patched(BASE, {
+      '/components/schemas/Order/properties/invoice': {type: 'string', contentMediaType: 'application/pdf'},
+      '/components/schemas/Order/properties/thumbnail': {type: 'string', contentEncoding: 'base64'},
+    });
     expect(diffSpecs(before, after)).toEqual([]);
-    const dropped = patched(BASE, {'/components/schemas/Order/properties/invoice': {type: 'string'}, '/components/schemas/Order/properties/thumbnail': {type: 'string', contentEncoding: 'base64'}});
+    const dropped = patched(BASE, {
+      '/components/schemas/Order/properties/invoice': {type: 'string'},
+      '/components/schemas/Order/properties/thumbnail': {type: 'string', contentEncoding: 'base64'},
+    });
     expect(diffSpecs(before, dropped).map((change) => change.check)).toEqual(['format-widened']);
   });
 });

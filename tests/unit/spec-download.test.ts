@@ -64,8 +64,13 @@ describe('the spec downloads', () => {
     expect(yaml.startsWith('openapi: ')).toBe(true);
     expect(yaml).not.toMatch(/[&*]ref_\d+/);
     const shared = {type: 'string', description: 'A summary longer than eighty characters stays on one line, whatever the width of the terminal.'};
-    const folded = specDownloads({file: 'x.yaml', document: {openapi: '3.0.3', info: {title: 'X', version: '1.0'}, components: {schemas: {A: shared, B: shared}}}}).yaml;
-    expect(folded).toContain(`    A:\n      type: string\n      description: ${shared.description}\n    B:\n      type: string\n      description: ${shared.description}\n`);
+    const folded = specDownloads({
+      file: 'x.yaml',
+      document: {openapi: '3.0.3', info: {title: 'X', version: '1.0'}, components: {schemas: {A: shared, B: shared}}},
+    }).yaml;
+    expect(folded).toContain(
+      `    A:\n      type: string\n      description: ${shared.description}\n    B:\n      type: string\n      description: ${shared.description}\n`,
+    );
     expect(folded).toContain("version: '1.0'");
   });
 
@@ -91,11 +96,15 @@ describe('the spec downloads', () => {
     const document = {
       openapi: '3.1.0',
       info: {title: 'Leftover API', version: '1'},
-      paths: {'/things': {get: {responses: {'200': {description: 'ok', content: {'application/json': {schema: {$ref: 'https://schemas.example/thing.json'}}}}}}}},
+      paths: {
+        '/things': {get: {responses: {'200': {description: 'ok', content: {'application/json': {schema: {$ref: 'https://schemas.example/thing.json'}}}}}}},
+      },
     };
     const attempt = () => specDownloads({file: 'specs/leftover.yaml', document});
     expect(attempt).toThrow(SpecInputError);
-    expect(attempt).toThrow(/^specs\/leftover\.yaml: 1 \$ref\(s\) still point outside the spec after bundling \(first at #\/paths\/~1things\/get\/responses\/200\/content\/application~1json\/schema\/\$ref\)/);
+    expect(attempt).toThrow(
+      /^specs\/leftover\.yaml: 1 \$ref\(s\) still point outside the spec after bundling \(first at #\/paths\/~1things\/get\/responses\/200\/content\/application~1json\/schema\/\$ref\)/,
+    );
   });
 
   it('count only references: a $ref in an example payload is data, a property named example is a schema', () => {

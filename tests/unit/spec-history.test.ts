@@ -22,7 +22,13 @@ afterAll(() => repos.forEach((repo) => repo.remove()));
 const date = (day: string): string => `${day}T12:00:00+00:00`;
 const current = (repo: SpecRepo, file = FILE): OpenApiDocument => parseSpecText(repo.read(file), file) as OpenApiDocument;
 const read = (repo: SpecRepo, file = FILE, now?: Date): SpecHistory =>
-  readSpecHistory({repoDir: repo.dir, file: repo.path(file), current: current(repo, file), cacheDir: path.join(repo.dir, '.cache'), ...(now ? {now: () => now} : {})});
+  readSpecHistory({
+    repoDir: repo.dir,
+    file: repo.path(file),
+    current: current(repo, file),
+    cacheDir: path.join(repo.dir, '.cache'),
+    ...(now ? {now: () => now} : {}),
+  });
 const checks = (history: SpecHistory, index: number): string[] => history.releases[index]!.changes.map((change) => change.check).sort();
 
 const ORDER_V2 = edited(ORDER_V1, (schema) => {
@@ -46,7 +52,8 @@ function releasedRepo(): {repo: SpecRepo; commits: string[]} {
     (repo.write(FILE, ordersSpec({version: '1.0.0', profiles: {'order-v1': described}})), repo.commit('Describe the total', date('2025-02-01'))),
     (repo.write(FILE, ordersSpec({version: '1.1.0', profiles: {'order-v1': withGift}})), repo.commit('Add giftMessage', date('2025-02-15'))),
     (repo.write(FILE, 'openapi: 3.1.0\ninfo: [unclosed\n'), repo.commit('Work in progress', date('2025-03-01'))),
-    (repo.write(FILE, ordersSpec({version: '1.2.0', profiles: {'order-v1': withGift, 'order-v2': ORDER_V2}})), repo.commit('Offer order-v2', date('2025-03-10'))),
+    (repo.write(FILE, ordersSpec({version: '1.2.0', profiles: {'order-v1': withGift, 'order-v2': ORDER_V2}})),
+    repo.commit('Offer order-v2', date('2025-03-10'))),
   ];
   const fixed = ordersSpec({version: '1.2.0', profiles: {'order-v1': withGift, 'order-v2': ORDER_V2}});
   (fixed.paths as Record<string, Record<string, Record<string, unknown>>>)['/orders/{orderId}']!.get!.summary = 'Read an order';
@@ -75,7 +82,11 @@ describe('readSpecHistory', () => {
   });
 
   it('folds the commits between two releases into the later one, and later commits into the newest', () => {
-    expect(history.releases.map((release) => release.commits.map((commit) => commit.commit))).toEqual([[commits[5], commits[4], commits[3]], [commits[2], commits[1]], [commits[0]]]);
+    expect(history.releases.map((release) => release.commits.map((commit) => commit.commit))).toEqual([
+      [commits[5], commits[4], commits[3]],
+      [commits[2], commits[1]],
+      [commits[0]],
+    ]);
     expect(history.releases[0]!.commits[0]).toEqual({commit: commits[5], date: date('2025-04-01'), subject: 'Fix the summary', path: FILE});
   });
 
@@ -124,7 +135,10 @@ describe('uncommitted changes', () => {
 
   it('fold into the newest release when info.version is unchanged, which then shows their changes', () => {
     const {repo} = releasedRepo();
-    const spec = ordersSpec({version: '1.2.0', profiles: {'order-v1': withGift, 'order-v2': edited(ORDER_V2, (schema) => ((schema.properties as Record<string, unknown>).note = {type: 'string'}))}});
+    const spec = ordersSpec({
+      version: '1.2.0',
+      profiles: {'order-v1': withGift, 'order-v2': edited(ORDER_V2, (schema) => ((schema.properties as Record<string, unknown>).note = {type: 'string'}))},
+    });
     repo.write(FILE, spec);
     const history = read(repo, FILE, NOW);
     expect(history.releases.map((release) => release.version)).toEqual(['1.2.0', '1.1.0', '1.0.0']);
@@ -165,7 +179,12 @@ describe('without history', () => {
     try {
       execFileSync('git', ['clone', '--quiet', '--depth', '1', `file://${repo.dir}`, clone]);
       const file = path.join(clone, FILE);
-      const history = readSpecHistory({repoDir: clone, file, current: parseSpecText(fs.readFileSync(file, 'utf8'), file) as OpenApiDocument, cacheDir: path.join(clone, '.cache')});
+      const history = readSpecHistory({
+        repoDir: clone,
+        file,
+        current: parseSpecText(fs.readFileSync(file, 'utf8'), file) as OpenApiDocument,
+        cacheDir: path.join(clone, '.cache'),
+      });
       expectCurrentOnly(history, 'shallow clone');
     } finally {
       fs.rmSync(clone, {recursive: true, force: true});

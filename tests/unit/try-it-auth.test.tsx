@@ -1,13 +1,28 @@
 // The console's tokens in a browser-like window (jsdom): sessionStorage of the tab, never localStorage.
 import {createHash} from 'node:crypto';
-import {type StoredToken, completeAuthorization, describeOAuthError, forgetToken, readToken, redirectUriOf, startAuthorization, storeToken} from '../../src/try-it/tryItAuth';
+import {
+  type StoredToken,
+  completeAuthorization,
+  describeOAuthError,
+  forgetToken,
+  readToken,
+  redirectUriOf,
+  startAuthorization,
+  storeToken,
+} from '../../src/try-it/tryItAuth';
 import {PENDING_AUTHORIZATION_KEY, isAuthorizationReturn} from '../../src/try-it/tryItReturn';
 
 const SANDBOX = 'https://api.sandbox.lindenkauf.example';
 const PRODUCTION = 'https://api.lindenkauf.example';
 const TOKEN_KEY = (server: string) => `portal.try-it.token:${server}`;
 
-const token = (overrides: Partial<StoredToken> = {}): StoredToken => ({accessToken: 'sandbox-token-1', grant: 'client_credentials', server: SANDBOX, scopes: ['checkout.read'], ...overrides});
+const token = (overrides: Partial<StoredToken> = {}): StoredToken => ({
+  accessToken: 'sandbox-token-1',
+  grant: 'client_credentials',
+  server: SANDBOX,
+  scopes: ['checkout.read'],
+  ...overrides,
+});
 
 /** Every storage written to, in order. */
 let writes: Storage[] = [];
@@ -124,7 +139,9 @@ describe('the authorization-code flow', () => {
   });
 
   it('refuses to complete a flow this tab did not start', async () => {
-    await expect(completeAuthorization(new URL('https://developer.lindenkauf.example/portal/x?code=abc&state=s'))).rejects.toThrow('no authorization was started in this tab');
+    await expect(completeAuthorization(new URL('https://developer.lindenkauf.example/portal/x?code=abc&state=s'))).rejects.toThrow(
+      'no authorization was started in this tab',
+    );
   });
 
   it('comes back to the operation page, without query or hash', () => {

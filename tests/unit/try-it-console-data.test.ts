@@ -87,7 +87,15 @@ describe('validationSchema: a spec schema as the browser validates it', () => {
     const doc = {
       components: {
         schemas: {
-          Category: {type: 'object', required: ['name'], properties: {name: {type: 'string'}, parent: {$ref: '#/components/schemas/Category'}, children: {type: 'array', items: {$ref: '#/components/schemas/Category'}}}},
+          Category: {
+            type: 'object',
+            required: ['name'],
+            properties: {
+              name: {type: 'string'},
+              parent: {$ref: '#/components/schemas/Category'},
+              children: {type: 'array', items: {$ref: '#/components/schemas/Category'}},
+            },
+          },
         },
       },
     };
@@ -117,8 +125,15 @@ describe('validationSchema: a spec schema as the browser validates it', () => {
   });
 
   it('converts inside allOf, oneOf and additionalProperties too', () => {
-    const schema = validationSchema({}, {oneOf: [{type: 'integer', nullable: true}], additionalProperties: {type: 'number', minimum: 1, exclusiveMinimum: true}});
-    expect(schema).toEqual({$schema: 'https://json-schema.org/draft/2020-12/schema', oneOf: [{type: ['integer', 'null']}], additionalProperties: {type: 'number', exclusiveMinimum: 1}});
+    const schema = validationSchema(
+      {},
+      {oneOf: [{type: 'integer', nullable: true}], additionalProperties: {type: 'number', minimum: 1, exclusiveMinimum: true}},
+    );
+    expect(schema).toEqual({
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      oneOf: [{type: ['integer', 'null']}],
+      additionalProperties: {type: 'number', exclusiveMinimum: 1},
+    });
   });
 });
 
@@ -129,13 +144,26 @@ describe('consoleServers', () => {
       {url: '/v1', description: 'Same origin'},
       {url: 'https://{region}.api.lindenkauf.example', variables: {region: {default: 'eu', enum: ['eu', 'us']}}},
       {url: 'https://{tenant}.api.lindenkauf.example', variables: {}},
-      {url: 'https://api.sandbox.lindenkauf.example', description: 'Sandbox', 'x-sandbox': {tokenUrl: 'https://auth.sandbox.lindenkauf.example/oauth2/token', authorizationUrl: 'https://auth.sandbox.lindenkauf.example/oauth2/authorize'}},
+      {
+        url: 'https://api.sandbox.lindenkauf.example',
+        description: 'Sandbox',
+        'x-sandbox': {
+          tokenUrl: 'https://auth.sandbox.lindenkauf.example/oauth2/token',
+          authorizationUrl: 'https://auth.sandbox.lindenkauf.example/oauth2/authorize',
+        },
+      },
     ],
   });
 
   it('offers the sandbox first, then the absolute servers with their variables’ defaults', () => {
     expect(consoleServers(doc, 'orders', undefined)).toEqual([
-      {url: 'https://api.sandbox.lindenkauf.example', description: 'Sandbox', sandbox: true, tokenUrl: 'https://auth.sandbox.lindenkauf.example/oauth2/token', authorizationUrl: 'https://auth.sandbox.lindenkauf.example/oauth2/authorize'},
+      {
+        url: 'https://api.sandbox.lindenkauf.example',
+        description: 'Sandbox',
+        sandbox: true,
+        tokenUrl: 'https://auth.sandbox.lindenkauf.example/oauth2/token',
+        authorizationUrl: 'https://auth.sandbox.lindenkauf.example/oauth2/authorize',
+      },
       {url: 'https://api.lindenkauf.example/v1', description: 'Production', sandbox: false},
       {url: 'https://eu.api.lindenkauf.example', sandbox: false},
     ]);
@@ -143,9 +171,18 @@ describe('consoleServers', () => {
 
   it('points the sandbox at PORTAL_SANDBOX_URL, laid out as npm run sandbox lays it out', () => {
     const [sandbox, ...others] = consoleServers(doc, 'orders', 'http://127.0.0.1:4010');
-    expect(sandbox).toEqual({description: 'Sandbox', sandbox: true, url: 'http://127.0.0.1:4010/orders', tokenUrl: 'http://127.0.0.1:4010/oauth2/token', authorizationUrl: 'http://127.0.0.1:4010/oauth2/authorize'});
+    expect(sandbox).toEqual({
+      description: 'Sandbox',
+      sandbox: true,
+      url: 'http://127.0.0.1:4010/orders',
+      tokenUrl: 'http://127.0.0.1:4010/oauth2/token',
+      authorizationUrl: 'http://127.0.0.1:4010/oauth2/authorize',
+    });
     expect(others.map((server) => server.url)).toEqual(['https://api.lindenkauf.example/v1', 'https://eu.api.lindenkauf.example']);
-    expect(consoleServers(doc, 'orders', 'https://sandbox.example/base/')[0]).toMatchObject({url: 'https://sandbox.example/base/orders', tokenUrl: 'https://sandbox.example/base/oauth2/token'});
+    expect(consoleServers(doc, 'orders', 'https://sandbox.example/base/')[0]).toMatchObject({
+      url: 'https://sandbox.example/base/orders',
+      tokenUrl: 'https://sandbox.example/base/oauth2/token',
+    });
   });
 
   it('offers nothing for a spec without servers', () => {
@@ -168,7 +205,13 @@ describe('readSandboxUrl', () => {
   });
 
   it('refuses what is not an http(s) URL, naming the variable', () => {
-    for (const value of ['not a url', 'ftp://sandbox.example', 'https://sandbox.example/?a=1', 'https://sandbox.example/#top', 'https://user:pass@sandbox.example']) {
+    for (const value of [
+      'not a url',
+      'ftp://sandbox.example',
+      'https://sandbox.example/?a=1',
+      'https://sandbox.example/#top',
+      'https://user:pass@sandbox.example',
+    ]) {
       expect(() => readSandboxUrl({PORTAL_SANDBOX_URL: value}, true)).toThrow(SpecInputError);
       expect(() => readSandboxUrl({PORTAL_SANDBOX_URL: value}, false)).toThrow(/PORTAL_SANDBOX_URL/);
     }
@@ -182,7 +225,10 @@ const OAUTH_DOC = document({
       oauth2: {
         type: 'oauth2',
         flows: {
-          clientCredentials: {tokenUrl: 'https://auth.lindenkauf.example/oauth2/token', scopes: {'orders.read': 'Read orders', 'orders.write': 'Change orders'}},
+          clientCredentials: {
+            tokenUrl: 'https://auth.lindenkauf.example/oauth2/token',
+            scopes: {'orders.read': 'Read orders', 'orders.write': 'Change orders'},
+          },
           authorizationCode: {
             authorizationUrl: 'https://login.lindenkauf.example/authorize',
             tokenUrl: 'https://auth.lindenkauf.example/oauth2/token',
@@ -236,7 +282,10 @@ describe('consoleOrigins: what the CSP connect-src lists', () => {
     ...OAUTH_DOC,
     servers: [
       {url: 'https://api.lindenkauf.example/v1'},
-      {url: 'https://api.sandbox.lindenkauf.example/v1', 'x-sandbox': {tokenUrl: 'https://auth.sandbox.lindenkauf.example/oauth2/token', authorizationUrl: 'https://login.sandbox.lindenkauf.example/authorize'}},
+      {
+        url: 'https://api.sandbox.lindenkauf.example/v1',
+        'x-sandbox': {tokenUrl: 'https://auth.sandbox.lindenkauf.example/oauth2/token', authorizationUrl: 'https://login.sandbox.lindenkauf.example/authorize'},
+      },
       {url: '/relative'},
     ],
     paths: {'/orders': {get: {operationId: 'listOrders', responses: {'200': {description: 'OK'}}}}},
@@ -259,7 +308,16 @@ describe('consoleOrigins: what the CSP connect-src lists', () => {
   it('lists an authorization server’s origin only where it is also a token or server origin', () => {
     const shared = document({
       ...doc,
-      components: {securitySchemes: {oauth2: {type: 'oauth2', flows: {authorizationCode: {authorizationUrl: 'https://auth.lindenkauf.example/authorize', tokenUrl: 'https://auth.lindenkauf.example/token', scopes: {}}}}}},
+      components: {
+        securitySchemes: {
+          oauth2: {
+            type: 'oauth2',
+            flows: {
+              authorizationCode: {authorizationUrl: 'https://auth.lindenkauf.example/authorize', tokenUrl: 'https://auth.lindenkauf.example/token', scopes: {}},
+            },
+          },
+        },
+      },
     });
     const origins = consoleOrigins([modelOf('orders', shared)], undefined);
     expect(origins).toContain('https://auth.lindenkauf.example');
@@ -323,7 +381,11 @@ describe('consoleData of the checkout API', () => {
       authorizationUrl: 'https://auth.sandbox.lindenkauf.example/oauth2/authorize',
     });
     expect(dataOf('getCheckout').servers[1]).toMatchObject({url: 'https://api.lindenkauf.example', sandbox: false});
-    expect(dataOf('getCheckout', 'http://127.0.0.1:4010').servers[0]).toMatchObject({url: 'http://127.0.0.1:4010/checkout', sandbox: true, tokenUrl: 'http://127.0.0.1:4010/oauth2/token'});
+    expect(dataOf('getCheckout', 'http://127.0.0.1:4010').servers[0]).toMatchObject({
+      url: 'http://127.0.0.1:4010/checkout',
+      sandbox: true,
+      tokenUrl: 'http://127.0.0.1:4010/oauth2/token',
+    });
   });
 
   it('every parameter and body schema of every operation of every API is self-contained', async () => {
@@ -340,7 +402,10 @@ describe('consoleData of the checkout API', () => {
           const text = JSON.stringify(schema);
           const defs = typeof schema === 'object' && typeof schema.$defs === 'object' && schema.$defs !== null ? Object.keys(schema.$defs) : [];
           const refs = [...text.matchAll(/"\$ref":"([^"]*)"/g)].map((match) => match[1]);
-          expect({operation: `${model.spec.key} ${operation.id}`, unresolved: refs.filter((ref) => !defs.some((name) => ref === `#/$defs/${name}`))}).toEqual({operation: `${model.spec.key} ${operation.id}`, unresolved: []});
+          expect({operation: `${model.spec.key} ${operation.id}`, unresolved: refs.filter((ref) => !defs.some((name) => ref === `#/$defs/${name}`))}).toEqual({
+            operation: `${model.spec.key} ${operation.id}`,
+            unresolved: [],
+          });
           expect(() => new Validator(schema as never, '2020-12', false).validate({})).not.toThrow();
           checked++;
         }

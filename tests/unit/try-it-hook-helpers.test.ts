@@ -2,7 +2,9 @@ import type {StoredToken} from '../../src/try-it/tryItAuth';
 import type {ConsoleScheme, ConsoleServer} from '../../lib/reference/types';
 
 // The hook module imports the Docusaurus router, which only a Docusaurus app provides.
-jest.mock('@docusaurus/router', () => ({useHistory: () => ({replace: () => undefined}), useLocation: () => ({pathname: '/', search: '', hash: ''})}), {virtual: true});
+jest.mock('@docusaurus/router', () => ({useHistory: () => ({replace: () => undefined}), useLocation: () => ({pathname: '/', search: '', hash: ''})}), {
+  virtual: true,
+});
 
 // Imported after the mock it needs.
 import {credentialHeader, flowUrls, grantsOf} from '../../src/try-it/hooks/useTryIt';
@@ -76,16 +78,29 @@ describe('grantsOf', () => {
 describe('credentialHeader', () => {
   it('sends an OAuth or bearer token as Authorization: Bearer', () => {
     expect(credentialHeader(oauth2(), token('abc'))).toEqual(['Authorization', 'Bearer abc']);
-    expect(credentialHeader({name: 'jwt', type: 'http', httpScheme: 'bearer', scopes: [], allScopes: []}, token('abc'))).toEqual(['Authorization', 'Bearer abc']);
+    expect(credentialHeader({name: 'jwt', type: 'http', httpScheme: 'bearer', scopes: [], allScopes: []}, token('abc'))).toEqual([
+      'Authorization',
+      'Bearer abc',
+    ]);
     expect(credentialHeader({name: 'oidc', type: 'openIdConnect', scopes: [], allScopes: []}, token('abc'))).toEqual(['Authorization', 'Bearer abc']);
   });
 
   it('sends basic credentials as Authorization: Basic', () => {
-    expect(credentialHeader({name: 'basic', type: 'http', httpScheme: 'basic', scopes: [], allScopes: []}, token('dXNlcjpwYXNz'))).toEqual(['Authorization', 'Basic dXNlcjpwYXNz']);
+    expect(credentialHeader({name: 'basic', type: 'http', httpScheme: 'basic', scopes: [], allScopes: []}, token('dXNlcjpwYXNz'))).toEqual([
+      'Authorization',
+      'Basic dXNlcjpwYXNz',
+    ]);
   });
 
   it('sends an API key in its own header, and not at all where it goes in the query or a cookie', () => {
-    const key = (where: ConsoleScheme['in']): ConsoleScheme => ({name: 'key', type: 'apiKey', in: where, parameterName: 'X-Api-Key', scopes: [], allScopes: []});
+    const key = (where: ConsoleScheme['in']): ConsoleScheme => ({
+      name: 'key',
+      type: 'apiKey',
+      in: where,
+      parameterName: 'X-Api-Key',
+      scopes: [],
+      allScopes: [],
+    });
     expect(credentialHeader(key('header'), token('k-1'))).toEqual(['X-Api-Key', 'k-1']);
     expect(credentialHeader(key('query'), token('k-1'))).toBeUndefined();
     expect(credentialHeader(key('cookie'), token('k-1'))).toBeUndefined();

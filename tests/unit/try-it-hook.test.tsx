@@ -2,7 +2,9 @@
 import {act, renderHook} from '@testing-library/react';
 import type {ConsoleData, ConsoleScheme} from '../../lib/reference/types';
 
-jest.mock('@docusaurus/router', () => ({useHistory: () => ({replace: () => undefined}), useLocation: () => ({pathname: '/portal/x', search: '', hash: ''})}), {virtual: true});
+jest.mock('@docusaurus/router', () => ({useHistory: () => ({replace: () => undefined}), useLocation: () => ({pathname: '/portal/x', search: '', hash: ''})}), {
+  virtual: true,
+});
 
 // Imported after the mock it needs.
 import {useTryIt} from '../../src/try-it/hooks/useTryIt';

@@ -6,35 +6,41 @@ const array = ['blue', 'black', 'brown'];
 const object = {R: '100', G: '200', B: '150'};
 
 const path = (style: string, explode: boolean, value: ParameterInput['value']) => serialisePath({name: 'color', in: 'path', style, explode, value});
-const query = (style: string, explode: boolean, value: ParameterInput['value']) => serialiseQuery({name: 'color', in: 'query', style, explode, value}).join('&');
+const query = (style: string, explode: boolean, value: ParameterInput['value']) =>
+  serialiseQuery({name: 'color', in: 'query', style, explode, value}).join('&');
 
 describe('the try-it request builder', () => {
   it('serialises path values by simple, label and matrix, with and without explode', () => {
-    expect([path('simple', false, primitive), path('simple', false, array), path('simple', false, object), path('simple', true, object)]).toEqual(['blue', 'blue,black,brown', 'R,100,G,200,B,150', 'R=100,G=200,B=150']);
-    expect([path('label', false, primitive), path('label', false, array), path('label', true, array), path('label', false, object), path('label', true, object)]).toEqual([
-      '.blue',
-      '.blue,black,brown',
-      '.blue.black.brown',
-      '.R,100,G,200,B,150',
-      '.R=100.G=200.B=150',
+    expect([path('simple', false, primitive), path('simple', false, array), path('simple', false, object), path('simple', true, object)]).toEqual([
+      'blue',
+      'blue,black,brown',
+      'R,100,G,200,B,150',
+      'R=100,G=200,B=150',
     ]);
-    expect([path('matrix', false, primitive), path('matrix', false, array), path('matrix', true, array), path('matrix', false, object), path('matrix', true, object)]).toEqual([
-      ';color=blue',
-      ';color=blue,black,brown',
-      ';color=blue;color=black;color=brown',
-      ';color=R,100,G,200,B,150',
-      ';R=100;G=200;B=150',
-    ]);
+    expect([
+      path('label', false, primitive),
+      path('label', false, array),
+      path('label', true, array),
+      path('label', false, object),
+      path('label', true, object),
+    ]).toEqual(['.blue', '.blue,black,brown', '.blue.black.brown', '.R,100,G,200,B,150', '.R=100.G=200.B=150']);
+    expect([
+      path('matrix', false, primitive),
+      path('matrix', false, array),
+      path('matrix', true, array),
+      path('matrix', false, object),
+      path('matrix', true, object),
+    ]).toEqual([';color=blue', ';color=blue,black,brown', ';color=blue;color=black;color=brown', ';color=R,100,G,200,B,150', ';R=100;G=200;B=150']);
   });
 
   it('serialises query values by form, spaceDelimited, pipeDelimited and deepObject', () => {
-    expect([query('form', true, primitive), query('form', true, array), query('form', false, array), query('form', true, object), query('form', false, object)]).toEqual([
-      'color=blue',
-      'color=blue&color=black&color=brown',
-      'color=blue,black,brown',
-      'R=100&G=200&B=150',
-      'color=R,100,G,200,B,150',
-    ]);
+    expect([
+      query('form', true, primitive),
+      query('form', true, array),
+      query('form', false, array),
+      query('form', true, object),
+      query('form', false, object),
+    ]).toEqual(['color=blue', 'color=blue&color=black&color=brown', 'color=blue,black,brown', 'R=100&G=200&B=150', 'color=R,100,G,200,B,150']);
     expect(query('spaceDelimited', false, array)).toBe('color=blue%20black%20brown');
     expect(query('pipeDelimited', false, array)).toBe('color=blue|black|brown');
     expect(query('deepObject', true, object)).toBe('color%5BR%5D=100&color%5BG%5D=200&color%5BB%5D=150');
@@ -52,7 +58,17 @@ describe('the try-it request builder', () => {
   it('leaves empty optional values out, and names path values still missing', () => {
     expect(serialiseQuery({name: 'limit', in: 'query', value: ''})).toEqual([]);
     expect(serialiseHeader({name: 'If-Match', in: 'header', value: undefined})).toBeUndefined();
-    expect(missingPathValues({method: 'get', server: 'https://api.example.com', path: '/orders/{orderId}/items/{itemId}', parameters: [{name: 'orderId', in: 'path', value: 'O-1'}, {name: 'itemId', in: 'path', value: ''}]})).toEqual(['itemId']);
+    expect(
+      missingPathValues({
+        method: 'get',
+        server: 'https://api.example.com',
+        path: '/orders/{orderId}/items/{itemId}',
+        parameters: [
+          {name: 'orderId', in: 'path', value: 'O-1'},
+          {name: 'itemId', in: 'path', value: ''},
+        ],
+      }),
+    ).toEqual(['itemId']);
   });
 
   it('builds the URL, the headers and the body with its media type', () => {

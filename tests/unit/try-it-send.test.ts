@@ -98,7 +98,14 @@ describe('formatBody and problemTypeOf', () => {
 
 describe('send', () => {
   it('sends the request as built, without credentials or cache, and reads status, headers, body and time', async () => {
-    const {fetcher, calls} = fakeFetch(async () => new Response('{"id":"C-1","status":"open"}', {status: 201, statusText: 'Created', headers: {'Content-Type': 'application/hal+json', 'X-Request-Id': 'r-1'}}));
+    const {fetcher, calls} = fakeFetch(
+      async () =>
+        new Response('{"id":"C-1","status":"open"}', {
+          status: 201,
+          statusText: 'Created',
+          headers: {'Content-Type': 'application/hal+json', 'X-Request-Id': 'r-1'},
+        }),
+    );
     const response = await send(request(), {fetcher, now: clock(1000, 1234.4)});
     expect(response).toEqual({
       status: 201,
@@ -114,7 +121,14 @@ describe('send', () => {
     expect(response.problemType).toBeUndefined();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe('https://api.sandbox.lindenkauf.example/checkouts?expand=cart');
-    expect(calls[0]!.init).toMatchObject({method: 'POST', headers: request().headers, body: request().body, mode: 'cors', credentials: 'omit', cache: 'no-store'});
+    expect(calls[0]!.init).toMatchObject({
+      method: 'POST',
+      headers: request().headers,
+      body: request().body,
+      mode: 'cors',
+      credentials: 'omit',
+      cache: 'no-store',
+    });
     expect(calls[0]!.init!.signal).toBeInstanceOf(AbortSignal);
   });
 

@@ -28,11 +28,19 @@ const ORDER: ValidationSchema = {
 
 const line = {sku: 'A-1', quantity: 2};
 
-const parameter = (overrides: Partial<ConsoleParameter> = {}): ConsoleParameter => ({name: 'limit', in: 'query', required: false, shape: 'value', ...overrides});
+const parameter = (overrides: Partial<ConsoleParameter> = {}): ConsoleParameter => ({
+  name: 'limit',
+  in: 'query',
+  required: false,
+  shape: 'value',
+  ...overrides,
+});
 
 describe('schemaErrors: what is wrong, where, in words', () => {
   it('accepts a valid order', () => {
-    expect(schemaErrors(ORDER, {lines: [line], status: 'open', postcode: '10115', email: 'a@b.example', placedAt: '2025-01-31T10:00:00Z', payment: {iban: 'DE00'}})).toEqual([]);
+    expect(
+      schemaErrors(ORDER, {lines: [line], status: 'open', postcode: '10115', email: 'a@b.example', placedAt: '2025-01-31T10:00:00Z', payment: {iban: 'DE00'}}),
+    ).toEqual([]);
   });
 
   it('names a missing field by its path, through a $ref into $defs', () => {
@@ -72,7 +80,9 @@ describe('schemaErrors: what is wrong, where, in words', () => {
   it('reports a failed oneOf once, at the oneOf, not once per option', () => {
     expect(schemaErrors(ORDER, {lines: [line], payment: {}})).toEqual([{path: 'payment', message: 'must match exactly one of the schema’s options'}]);
     // Matching both options fails the oneOf too, with the same single message.
-    expect(schemaErrors(ORDER, {lines: [line], payment: {iban: 'DE00', cardToken: 't'}})).toEqual([{path: 'payment', message: 'must match exactly one of the schema’s options'}]);
+    expect(schemaErrors(ORDER, {lines: [line], payment: {iban: 'DE00', cardToken: 't'}})).toEqual([
+      {path: 'payment', message: 'must match exactly one of the schema’s options'},
+    ]);
   });
 
   it('reports a property named like a keyword (not, oneOf) as any other', () => {
@@ -182,7 +192,9 @@ describe('validateParameter', () => {
     expect(validateParameter(parameter({schema: {type: 'boolean'}}), 'yes')).toEqual([{field: 'parameter:query:limit', path: '', message: 'must be boolean'}]);
     // A string parameter that looks like a number stays a string.
     expect(validateParameter(parameter({schema: {type: 'string', pattern: '^[0-9]+$'}}), '0042')).toEqual([]);
-    expect(validateParameter(parameter({schema: {type: 'string', enum: ['asc', 'desc']}}), 'up')).toEqual([{field: 'parameter:query:limit', path: '', message: 'must be one of "asc", "desc"'}]);
+    expect(validateParameter(parameter({schema: {type: 'string', enum: ['asc', 'desc']}}), 'up')).toEqual([
+      {field: 'parameter:query:limit', path: '', message: 'must be one of "asc", "desc"'},
+    ]);
   });
 
   it('types a value through the $ref of the parameter schema', () => {
@@ -193,7 +205,10 @@ describe('validateParameter', () => {
 
   it('follows a $ref whose name needs escaping (~1, ~0, %20) as the validator does', () => {
     // The name of a $defs entry may hold `/`, `~` or a space: its $ref is `a~1b`, `c~0d`, `e%20f`.
-    const schema: ValidationSchema = {$ref: '#/$defs/a~1b', $defs: {'a/b': {$ref: '#/$defs/c~0d'}, 'c~d': {$ref: '#/$defs/e%20f'}, 'e f': {type: 'integer', minimum: 1}}};
+    const schema: ValidationSchema = {
+      $ref: '#/$defs/a~1b',
+      $defs: {'a/b': {$ref: '#/$defs/c~0d'}, 'c~d': {$ref: '#/$defs/e%20f'}, 'e f': {type: 'integer', minimum: 1}},
+    };
     expect(validateParameter(parameter({schema}), '5')).toEqual([]);
     expect(validateParameter(parameter({schema}), '0')).toEqual([{field: 'parameter:query:limit', path: '', message: 'must be at least 1'}]);
   });
@@ -214,7 +229,11 @@ describe('validateParameter', () => {
     expect(validateParameter(ids, '1,2')).toEqual([]);
     expect(validateParameter(ids, '1,x')).toEqual([{field: 'parameter:query:ids', path: '[1]', message: 'must be integer'}]);
     // Items that are a $ref (a named id type), resolved against the parameter's own $defs.
-    const named = parameter({name: 'ids', shape: 'list', schema: {type: 'array', items: {$ref: '#/$defs/s0'}, $defs: {s0: {$ref: '#/$defs/s1'}, s1: {type: 'integer', minimum: 1}}}});
+    const named = parameter({
+      name: 'ids',
+      shape: 'list',
+      schema: {type: 'array', items: {$ref: '#/$defs/s0'}, $defs: {s0: {$ref: '#/$defs/s1'}, s1: {type: 'integer', minimum: 1}}},
+    });
     expect(validateParameter(named, '1,2')).toEqual([]);
     expect(validateParameter(named, '1,0')).toEqual([{field: 'parameter:query:ids', path: '[1]', message: 'must be at least 1'}]);
   });

@@ -99,7 +99,8 @@ export const GATE_CHECKS: Record<string, Pick<GuidelineCheck, 'checks'>> = {
       'With `--base <revision>` (the pull request gate): every breaking change against the base version (a removed operation, property or profile, a narrowed type, a new required parameter or field, a scope added, ...) that is neither in preview (`x-preview`) nor inside a profile media type the change adds.',
   },
   R108003: {
-    checks: "With `--base <revision>`: a profile removed less than 12 months after its successor (`order-v1` → `order-v2`) first appeared in the spec's git history.",
+    checks:
+      "With `--base <revision>`: a profile removed less than 12 months after its successor (`order-v1` → `order-v2`) first appeared in the spec's git history.",
   },
   R108006: {
     checks:

@@ -3,7 +3,8 @@ import type {Json} from '../../shared/guards';
 import {type Context, type GuidelineCheck, operationLabel, withPlaces, pathsOnly} from './shared';
 
 export const r101001: GuidelineCheck = {
-  checks: 'The file is a valid OpenAPI 3 description: structure, resolvable references, unique operation ids, defined path parameters, examples that match their schemas, no unused components.',
+  checks:
+    'The file is a valid OpenAPI 3 description: structure, resolvable references, unique operation ids, defined path parameters, examples that match their schemas, no unused components.',
   builtin: [
     {name: 'struct'},
     {name: 'no-unresolved-refs'},
@@ -60,7 +61,10 @@ export const r101001: GuidelineCheck = {
         Root: {
           leave(root: Json, ctx: Context) {
             for (const {name, at} of required.filter((requirement) => !defined.has(requirement.name))) {
-              ctx.report({message: `There is no security scheme \`${name}\`: declare it in \`components.securitySchemes\` or name one that is.`, location: at.key()});
+              ctx.report({
+                message: `There is no security scheme \`${name}\`: declare it in \`components.securitySchemes\` or name one that is.`,
+                location: at.key(),
+              });
             }
             if (root.security === undefined) {
               for (const {label, at} of unsecured) {

@@ -7,7 +7,10 @@ export const r101003: GuidelineCheck = {
   rule: () => ({
     Root(root: Json, ctx: Context) {
       if (typeof root['x-public'] !== 'boolean') {
-        ctx.report({message: 'Declare the audience at the root: `x-public: true` for partners, `x-public: false` for Lindenkauf systems only.', location: ctx.location.child(['x-public']).key()});
+        ctx.report({
+          message: 'Declare the audience at the root: `x-public: true` for partners, `x-public: false` for Lindenkauf systems only.',
+          location: ctx.location.child(['x-public']).key(),
+        });
       }
     },
     Info(info: Json, ctx: Context) {

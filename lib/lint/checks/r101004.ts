@@ -10,9 +10,15 @@ export const r101004: GuidelineCheck = {
         return;
       }
       if (node['x-preview'] !== true) {
-        ctx.report({message: 'Write `x-preview: true`, or remove the marker once the element is generally available.', location: ctx.location.child(['x-preview'])});
+        ctx.report({
+          message: 'Write `x-preview: true`, or remove the marker once the element is generally available.',
+          location: ctx.location.child(['x-preview']),
+        });
       } else if (node.deprecated === true) {
-        ctx.report({message: 'An element is either in preview or deprecated: remove `x-preview` or `deprecated`.', location: ctx.location.child(['x-preview'])});
+        ctx.report({
+          message: 'An element is either in preview or deprecated: remove `x-preview` or `deprecated`.',
+          location: ctx.location.child(['x-preview']),
+        });
       }
     };
     return {Operation: check, Schema: check, Parameter: check};

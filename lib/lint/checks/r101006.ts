@@ -16,10 +16,16 @@ export const r101006: GuidelineCheck = {
   rule: () => ({
     Operation(operation: Json, ctx: Context) {
       if (typeof operation.operationId === 'string' && !CAMEL_CASE.test(operation.operationId)) {
-        ctx.report({message: `operationId \`${operation.operationId}\` must be lower camelCase, for example \`getOrder\`.`, location: ctx.location.child(['operationId'])});
+        ctx.report({
+          message: `operationId \`${operation.operationId}\` must be lower camelCase, for example \`getOrder\`.`,
+          location: ctx.location.child(['operationId']),
+        });
       }
       if (typeof operation.summary === 'string' && operation.summary.length > 60) {
-        ctx.report({message: 'Keep the summary short and imperative (at most 60 characters), for example "Cancel an order".', location: ctx.location.child(['summary'])});
+        ctx.report({
+          message: 'Keep the summary short and imperative (at most 60 characters), for example "Cancel an order".',
+          location: ctx.location.child(['summary']),
+        });
       }
     },
   }),

@@ -15,7 +15,10 @@ export const r102001: GuidelineCheck = {
     SchemaProperties(properties: Json, ctx: Context) {
       for (const name of Object.keys(properties)) {
         if (!CAMEL_CASE.test(name) && !HAL_KEY.test(name)) {
-          ctx.report({message: `Property \`${name}\` is not camelCase: rename it, for example \`${toCamelCase(name)}\`.`, location: ctx.location.child([name]).key()});
+          ctx.report({
+            message: `Property \`${name}\` is not camelCase: rename it, for example \`${toCamelCase(name)}\`.`,
+            location: ctx.location.child([name]).key(),
+          });
         }
       }
     },

@@ -13,10 +13,16 @@ export const r102003: GuidelineCheck = {
         }
         const expected = /[a-z]At$/.test(name) ? 'date-time' : /[a-z]Date$|^date$/.test(name) ? 'date' : undefined;
         if (expected && (typeOf(schema) !== 'string' || schema.format !== expected)) {
-          ctx.report({message: `Property \`${name}\` holds a ${expected === 'date' ? 'date' : 'point in time'}: declare it \`type: string, format: ${expected}\` (RFC 3339).`, location: ctx.location.child([name]).key()});
+          ctx.report({
+            message: `Property \`${name}\` holds a ${expected === 'date' ? 'date' : 'point in time'}: declare it \`type: string, format: ${expected}\` (RFC 3339).`,
+            location: ctx.location.child([name]).key(),
+          });
         }
         if ((schema.format === 'date' || schema.format === 'date-time') && typeOf(schema) !== 'string') {
-          ctx.report({message: `Property \`${name}\` with \`format: ${String(schema.format)}\` must be \`type: string\`.`, location: ctx.location.child([name]).key()});
+          ctx.report({
+            message: `Property \`${name}\` with \`format: ${String(schema.format)}\` must be \`type: string\`.`,
+            location: ctx.location.child([name]).key(),
+          });
         }
       }
     },

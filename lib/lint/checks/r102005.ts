@@ -14,13 +14,25 @@ export const r102005: GuidelineCheck = {
         const schema = resolveNode(property, ctx);
         // A numeric `amount` beside a `currency` is reported once, below, as a money object's amount.
         const moneyAmount = name === 'amount' && properties.currency !== undefined;
-        if (isObject(schema) && (typeOf(schema) === 'number' || typeOf(schema) === 'integer') && MONEY_NAME.test(name) && !NOT_MONEY.test(name) && !moneyAmount) {
-          ctx.report({message: `Property \`${name}\` looks like money: use the Money object (\`amount\` as a decimal string, \`currency\`), not a number.`, location: ctx.location.child([name]).key()});
+        if (
+          isObject(schema) &&
+          (typeOf(schema) === 'number' || typeOf(schema) === 'integer') &&
+          MONEY_NAME.test(name) &&
+          !NOT_MONEY.test(name) &&
+          !moneyAmount
+        ) {
+          ctx.report({
+            message: `Property \`${name}\` looks like money: use the Money object (\`amount\` as a decimal string, \`currency\`), not a number.`,
+            location: ctx.location.child([name]).key(),
+          });
         }
       }
       const amount = resolveNode(properties.amount, ctx);
       if (properties.currency !== undefined && isObject(amount) && typeOf(amount) !== 'string') {
-        ctx.report({message: 'In a money object, `amount` is a decimal string such as "129.90", never a number.', location: ctx.location.child(['amount']).key()});
+        ctx.report({
+          message: 'In a money object, `amount` is a decimal string such as "129.90", never a number.',
+          location: ctx.location.child(['amount']).key(),
+        });
       }
     },
   }),

@@ -10,7 +10,10 @@ export const r102006: GuidelineCheck = {
     const check = (owner: Json, ctx: Context) =>
       eachMediaType(owner, ctx, (mediaType, media, at) => {
         if (JSON_MEDIA.test(mediaType) && flatSchema(media.schema, ctx).type === 'array') {
-          ctx.report({message: 'Wrap the list in an object (for example `{"items": [...]}` or HAL `_embedded`), so the body can grow.', location: at.child(['schema'])});
+          ctx.report({
+            message: 'Wrap the list in an object (for example `{"items": [...]}` or HAL `_embedded`), so the body can grow.',
+            location: at.child(['schema']),
+          });
         }
       });
     return {RequestBody: check, Response: check};

@@ -9,7 +9,11 @@ export const r103001: GuidelineCheck = {
     Root: {
       enter(root: Json, ctx: Context) {
         const schemes = isObject(root.components) && isObject(root.components.securitySchemes) ? root.components.securitySchemes : {};
-        const oauth = new Set(Object.entries(schemes).filter(([, scheme]) => isObject(scheme) && scheme.type === 'oauth2').map(([name]) => name));
+        const oauth = new Set(
+          Object.entries(schemes)
+            .filter(([, scheme]) => isObject(scheme) && scheme.type === 'oauth2')
+            .map(([name]) => name),
+        );
         const global = Array.isArray(root.security) ? root.security : undefined;
         const paths = isObject(root.paths) ? root.paths : {};
         for (const [route, item] of Object.entries(paths)) {
@@ -19,9 +23,15 @@ export const r103001: GuidelineCheck = {
               continue;
             }
             const requirements = Array.isArray(operation.security) ? operation.security : global;
-            const scoped = (requirements ?? []).some((requirement) => isObject(requirement) && Object.entries(requirement).some(([name, scopes]) => oauth.has(name) && Array.isArray(scopes) && scopes.length > 0));
+            const scoped = (requirements ?? []).some(
+              (requirement) =>
+                isObject(requirement) && Object.entries(requirement).some(([name, scopes]) => oauth.has(name) && Array.isArray(scopes) && scopes.length > 0),
+            );
             if (!scoped) {
-              ctx.report({message: `${method.toUpperCase()} ${route} must require an OAuth 2 scheme with at least one scope in \`security\`.`, location: ctx.location.child(['paths', route, method]).key()});
+              ctx.report({
+                message: `${method.toUpperCase()} ${route} must require an OAuth 2 scheme with at least one scope in \`security\`.`,
+                location: ctx.location.child(['paths', route, method]).key(),
+              });
             }
           }
         }

@@ -11,13 +11,19 @@ export const r103002: GuidelineCheck = {
     const check = (flow: Json, ctx: Context) => {
       for (const scope of Object.keys(isObject(flow.scopes) ? flow.scopes : {})) {
         if (!SCOPE_NAME.test(scope)) {
-          ctx.report({message: `Scope \`${scope}\` must be the API's short name in kebab-case, a dot and \`read\` or \`write\`, for example \`orders.read\`.`, location: ctx.location.child(['scopes', scope]).key()});
+          ctx.report({
+            message: `Scope \`${scope}\` must be the API's short name in kebab-case, a dot and \`read\` or \`write\`, for example \`orders.read\`.`,
+            location: ctx.location.child(['scopes', scope]).key(),
+          });
           continue;
         }
         const prefix = scope.split('.')[0]!;
         first ??= prefix;
         if (first !== prefix) {
-          ctx.report({message: `Scope \`${scope}\` names another API than \`${first}.*\`: one spec has one short name.`, location: ctx.location.child(['scopes', scope]).key()});
+          ctx.report({
+            message: `Scope \`${scope}\` names another API than \`${first}.*\`: one spec has one short name.`,
+            location: ctx.location.child(['scopes', scope]).key(),
+          });
         }
       }
     };

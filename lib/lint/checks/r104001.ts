@@ -8,7 +8,10 @@ export const r104001: GuidelineCheck = {
     Operation(operation: Json, ctx: Context) {
       const method = methodOf(ctx);
       if (['get', 'head', 'delete'].includes(method) && operation.requestBody !== undefined) {
-        ctx.report({message: `${method.toUpperCase()} has no request body: move the data into the path or query, or use POST.`, location: ctx.location.child(['requestBody']).key()});
+        ctx.report({
+          message: `${method.toUpperCase()} has no request body: move the data into the path or query, or use POST.`,
+          location: ctx.location.child(['requestBody']).key(),
+        });
       }
     },
   }),

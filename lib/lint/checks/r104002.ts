@@ -12,7 +12,10 @@ export const r104002: GuidelineCheck = {
       }
       const types = Object.keys(isObject(body.content) ? body.content : {});
       if (types.some((type) => type !== 'application/merge-patch+json')) {
-        ctx.report({message: 'A PATCH body is a JSON Merge Patch: its only media type is `application/merge-patch+json`.', location: ctx.location.child(['requestBody'])});
+        ctx.report({
+          message: 'A PATCH body is a JSON Merge Patch: its only media type is `application/merge-patch+json`.',
+          location: ctx.location.child(['requestBody']),
+        });
       }
     },
   }),

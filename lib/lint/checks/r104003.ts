@@ -7,7 +7,10 @@ export const r104003: GuidelineCheck = {
   rule: () =>
     withPlaces((place) => ({
       Operation(operation: Json, ctx: Context) {
-        if (methodOf(ctx) !== 'post' || parametersOf(operation, ctx).some((parameter) => parameter.in === 'header' && String(parameter.name).toLowerCase() === 'idempotency-key')) {
+        if (
+          methodOf(ctx) !== 'post' ||
+          parametersOf(operation, ctx).some((parameter) => parameter.in === 'header' && String(parameter.name).toLowerCase() === 'idempotency-key')
+        ) {
           return;
         }
         const label = operationLabel(ctx, place());

@@ -13,10 +13,16 @@ export const r104004: GuidelineCheck = {
         }
         const ifMatch = parametersOf(operation, ctx).find((parameter) => parameter.in === 'header' && String(parameter.name).toLowerCase() === 'if-match');
         if (!ifMatch) {
-          ctx.report({message: `${operationLabel(ctx, place())}: require the \`If-Match\` header with the resource's ETag.`, location: ctx.location.child(['parameters']).key()});
+          ctx.report({
+            message: `${operationLabel(ctx, place())}: require the \`If-Match\` header with the resource's ETag.`,
+            location: ctx.location.child(['parameters']).key(),
+          });
         }
         if (!isObject(operation.responses) || operation.responses['412'] === undefined) {
-          ctx.report({message: `${operationLabel(ctx, place())}: document the 412 response for an outdated ETag.`, location: ctx.location.child(['responses']).key()});
+          ctx.report({
+            message: `${operationLabel(ctx, place())}: document the 412 response for an outdated ETag.`,
+            location: ctx.location.child(['responses']).key(),
+          });
         }
       },
     })),

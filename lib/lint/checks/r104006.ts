@@ -5,14 +5,18 @@ import {type Context, type GuidelineCheck, operationLabel, ownAnswers, resolveNo
 const RATE_LIMIT_HEADERS = ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'];
 
 export const r104006: GuidelineCheck = {
-  checks: 'Every operation documents 429 with `Retry-After`, and success responses carry the RateLimit headers (not webhooks and callbacks: their receiver answers).',
+  checks:
+    'Every operation documents 429 with `Retry-After`, and success responses carry the RateLimit headers (not webhooks and callbacks: their receiver answers).',
   rule: () =>
     ownAnswers((place) => ({
       Operation(operation: Json, ctx: Context) {
         const responses = isObject(operation.responses) ? operation.responses : {};
         const tooMany = resolveNode(responses['429'], ctx);
         if (!isObject(tooMany)) {
-          ctx.report({message: `${operationLabel(ctx, place())}: document the 429 response of the rate limit.`, location: ctx.location.child(['responses']).key()});
+          ctx.report({
+            message: `${operationLabel(ctx, place())}: document the 429 response of the rate limit.`,
+            location: ctx.location.child(['responses']).key(),
+          });
         } else if (!headerNames(tooMany).includes('retry-after')) {
           ctx.report({message: 'The 429 response carries a `Retry-After` header.', location: ctx.location.child(['responses', '429'])});
         }

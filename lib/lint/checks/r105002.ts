@@ -3,7 +3,26 @@ import {type GuidelineCheck, pathsOnly} from './shared';
 
 /** Words that make a path segment an action rather than a resource. */
 // Words that are also nouns in paths (post offices, gift sets, credit checks) are left out.
-const VERBS = new Set(['get', 'create', 'update', 'delete', 'remove', 'add', 'fetch', 'retrieve', 'list', 'cancel', 'activate', 'deactivate', 'send', 'execute', 'calculate', 'validate', 'modify', 'submit']);
+const VERBS = new Set([
+  'get',
+  'create',
+  'update',
+  'delete',
+  'remove',
+  'add',
+  'fetch',
+  'retrieve',
+  'list',
+  'cancel',
+  'activate',
+  'deactivate',
+  'send',
+  'execute',
+  'calculate',
+  'validate',
+  'modify',
+  'submit',
+]);
 
 function staticSegments(route: string): string[] {
   return route.split('/').filter((segment) => segment !== '' && !segment.startsWith('{'));
@@ -16,7 +35,10 @@ export const r105002: GuidelineCheck = {
       for (const segment of staticSegments(route)) {
         const verb = segment.split('-').find((word) => VERBS.has(word));
         if (verb) {
-          ctx.report({message: `Segment \`${segment}\` of ${route} holds the verb \`${verb}\`: name the resource and let the HTTP method act on it.`, location: ctx.rawLocation.key()});
+          ctx.report({
+            message: `Segment \`${segment}\` of ${route} holds the verb \`${verb}\`: name the resource and let the HTTP method act on it.`,
+            location: ctx.rawLocation.key(),
+          });
         }
       }
     }),

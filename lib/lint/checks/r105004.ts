@@ -10,12 +10,20 @@ export const r105004: GuidelineCheck = {
     // A webhook or callback is one request to the receiver, never a collection of ours.
     ownAnswers((place) => ({
       Operation(operation: Json, ctx: Context) {
-        const query = parametersOf(operation, ctx).filter((parameter) => parameter.in === 'query').map((parameter) => String(parameter.name));
+        const query = parametersOf(operation, ctx)
+          .filter((parameter) => parameter.in === 'query')
+          .map((parameter) => String(parameter.name));
         for (const name of query.filter((parameter) => PAGE_PARAMETERS.has(parameter.toLowerCase()))) {
-          ctx.report({message: `Query parameter \`${name}\` pages by position: page with \`limit\` and an opaque \`cursor\` instead.`, location: ctx.location.child(['parameters']).key()});
+          ctx.report({
+            message: `Query parameter \`${name}\` pages by position: page with \`limit\` and an opaque \`cursor\` instead.`,
+            location: ctx.location.child(['parameters']).key(),
+          });
         }
         if (query.includes('limit') !== query.includes('cursor')) {
-          ctx.report({message: `${operationLabel(ctx, place())}: a paged collection takes both \`limit\` and \`cursor\`.`, location: ctx.location.child(['parameters']).key()});
+          ctx.report({
+            message: `${operationLabel(ctx, place())}: a paged collection takes both \`limit\` and \`cursor\`.`,
+            location: ctx.location.child(['parameters']).key(),
+          });
         }
       },
     })),

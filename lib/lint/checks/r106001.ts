@@ -9,8 +9,11 @@ export const r106001: GuidelineCheck = {
       eachMediaType(response, ctx, (mediaType, media, at) => {
         // Each alternative of a oneOf or anyOf is a representation of its own.
         const resolved = resolveNode(media.schema, ctx);
-        const alternatives = isObject(resolved) && Array.isArray(resolved.oneOf ?? resolved.anyOf) ? ((resolved.oneOf ?? resolved.anyOf) as unknown[]) : [media.schema];
-        const missing = alternatives.map((alternative) => flatSchema(alternative, ctx)).some((schema) => schema.type !== 'array' && schema.properties._links === undefined);
+        const alternatives =
+          isObject(resolved) && Array.isArray(resolved.oneOf ?? resolved.anyOf) ? ((resolved.oneOf ?? resolved.anyOf) as unknown[]) : [media.schema];
+        const missing = alternatives
+          .map((alternative) => flatSchema(alternative, ctx))
+          .some((schema) => schema.type !== 'array' && schema.properties._links === undefined);
         if (mediaType.startsWith('application/hal+json') && missing) {
           ctx.report({message: 'A HAL representation has `_links`: add them to the schema.', location: at.child(['schema'])});
         }

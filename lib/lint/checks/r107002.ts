@@ -27,7 +27,10 @@ export const r107002: GuidelineCheck = {
           const slug = type.startsWith(PROBLEM_TYPE_BASE) ? type.slice(PROBLEM_TYPE_BASE.length) : undefined;
           const status = slug !== undefined && Object.hasOwn(PROBLEM_STATUS, slug) ? PROBLEM_STATUS[slug as keyof typeof PROBLEM_STATUS] : undefined;
           if (status === undefined) {
-            ctx.report({message: `Problem type ${type} is not in the catalogue: use ${PROBLEM_TYPE_BASE}<slug> with a slug of rule R107002.`, location: ctx.location.child([code])});
+            ctx.report({
+              message: `Problem type ${type} is not in the catalogue: use ${PROBLEM_TYPE_BASE}<slug> with a slug of rule R107002.`,
+              location: ctx.location.child([code]),
+            });
           } else if (/^\d+$/.test(code) && Number(code) !== status) {
             ctx.report({message: `Problem type ${slug} belongs to status ${status}, not ${code}.`, location: ctx.location.child([code])});
           }

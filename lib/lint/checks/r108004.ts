@@ -12,7 +12,10 @@ export const r108004: GuidelineCheck = {
         }
         const responses = isObject(operation.responses) ? operation.responses : {};
         for (const {code, missing} of successResponsesLacking(responses, ['deprecation', 'sunset'], ctx)) {
-          ctx.report({message: `Deprecated ${operationLabel(ctx, place())}: response ${code} lacks ${missing.join(' and ')}.`, location: ctx.location.child(['responses', code])});
+          ctx.report({
+            message: `Deprecated ${operationLabel(ctx, place())}: response ${code} lacks ${missing.join(' and ')}.`,
+            location: ctx.location.child(['responses', code]),
+          });
         }
       },
     })),

@@ -153,7 +153,8 @@ export function typeOf(schema: Json): string | undefined {
 }
 
 /** A `$ref` replaced by what it points to; anything else as it is. */
-export const resolveNode = (node: unknown, ctx: Context): unknown => (isObject(node) && typeof node.$ref === 'string' ? ctx.resolve({$ref: node.$ref}).node : node);
+export const resolveNode = (node: unknown, ctx: Context): unknown =>
+  isObject(node) && typeof node.$ref === 'string' ? ctx.resolve({$ref: node.$ref}).node : node;
 
 /** A schema with `$ref`, `allOf` and nothing else resolved: its own properties and required list. */
 export function flatSchema(schema: unknown, ctx: Context, depth = 0): {properties: Json; required: string[]; type?: string} {

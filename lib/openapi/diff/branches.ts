@@ -18,7 +18,14 @@ export function describeBranch(document: unknown, at: Located, mapping: Json, in
   const mappingKeys = Object.entries(mapping)
     .filter(([, target]) => target === ref || target === refName)
     .map(([key]) => key);
-  return {at, ref: refName, title, mappingKeys, shape: canonical(resolved), label: refName ?? title ?? (mappingKeys[0] ? `the ${mappingKeys[0]} shape` : `branch ${index + 1}`)};
+  return {
+    at,
+    ref: refName,
+    title,
+    mappingKeys,
+    shape: canonical(resolved),
+    label: refName ?? title ?? (mappingKeys[0] ? `the ${mappingKeys[0]} shape` : `branch ${index + 1}`),
+  };
 }
 
 /**

@@ -57,7 +57,9 @@ export function properties(schema: FlatSchema): Map<string, Located[]> {
 }
 
 export function requiredOf(schema: FlatSchema): Set<string> {
-  return new Set(schema.parts.flatMap((part) => (isList(part.node.required) ? part.node.required.filter((name): name is string => typeof name === 'string') : [])));
+  return new Set(
+    schema.parts.flatMap((part) => (isList(part.node.required) ? part.node.required.filter((name): name is string => typeof name === 'string') : [])),
+  );
 }
 
 /** A property defined in several `allOf` members is all of those definitions at once. */
@@ -84,7 +86,6 @@ export function typesOf(schema: FlatSchema): Types {
 export const accepts = (types: Set<string>, type: string): boolean => types.has(type) || (type === 'integer' && types.has('number'));
 export const typeText = (types: Set<string> | undefined): string => (types ? [...types].sort().join(' | ') || 'null' : 'any');
 
-
 /** Values of `x-extensible-enum`: plain values or `{value, description, deprecated}` entries as our specs write them. */
 export interface EnumEntry {
   value: unknown;
@@ -95,6 +96,10 @@ export interface EnumEntry {
 
 export function extensibleEntries(list: unknown): EnumEntry[] {
   return isList(list)
-    ? list.map((entry) => (isObject(entry) && 'value' in entry ? {value: entry.value, deprecated: entry.deprecated === true, preview: entry.preview === true, description: entry.description} : {value: entry, deprecated: false, preview: false}))
+    ? list.map((entry) =>
+        isObject(entry) && 'value' in entry
+          ? {value: entry.value, deprecated: entry.deprecated === true, preview: entry.preview === true, description: entry.description}
+          : {value: entry, deprecated: false, preview: false},
+      )
     : [];
 }

@@ -1,6 +1,20 @@
 /** Operations and webhooks of two documents: matched, then compared part by part. */
 import {type Finding, SchemaGraph, compareDocumentation} from './schema';
-import {type Json, type Located, type OpenApiDocument, child, entriesOf, isList, isObject, operationsOf, pointerGet, profileId, profileUri, resolveLocated, sortedUnion} from './json';
+import {
+  type Json,
+  type Located,
+  type OpenApiDocument,
+  child,
+  entriesOf,
+  isList,
+  isObject,
+  operationsOf,
+  pointerGet,
+  profileId,
+  profileUri,
+  resolveLocated,
+  sortedUnion,
+} from './json';
 import type {ChangeLocation, Direction, Flow, OperationRef} from './types';
 
 export type Place = Omit<ChangeLocation, 'class'>;
@@ -62,10 +76,22 @@ export function diffOperations(context: DiffContext): void {
     const now = after.get(key);
     if (!now) {
       const check = old!.where === 'paths' ? 'operation-removed' : 'webhook-removed';
-      context.out.push({check, kind: 'removed', pointer: old!.pointer, headPointer: `#/${old!.where}`, place: {operation: old!.ref, pointer: old!.pointer, ...previewOf(old!)}});
+      context.out.push({
+        check,
+        kind: 'removed',
+        pointer: old!.pointer,
+        headPointer: `#/${old!.where}`,
+        place: {operation: old!.ref, pointer: old!.pointer, ...previewOf(old!)},
+      });
     } else if (!old) {
       const check = now.where === 'paths' ? 'operation-added' : 'webhook-added';
-      context.out.push({check, kind: 'added', pointer: now.pointer, headPointer: now.pointer, place: {operation: now.ref, pointer: now.pointer, ...previewOf(now)}});
+      context.out.push({
+        check,
+        kind: 'added',
+        pointer: now.pointer,
+        headPointer: now.pointer,
+        place: {operation: now.ref, pointer: now.pointer, ...previewOf(now)},
+      });
     } else {
       const first = context.out.length;
       compareOperation(context, old, now);
@@ -87,7 +113,14 @@ function compareOperation(context: DiffContext, old: Operation, now: Operation):
   const found = (finding: Finding, at: Place = place) => context.out.push({...finding, place: at});
   if (old.node.operationId !== now.node.operationId) {
     const kind = old.node.operationId === undefined ? 'added' : now.node.operationId === undefined ? 'removed' : 'changed';
-    found({check: 'operation-id-changed', kind, pointer: child(now.pointer, 'operationId'), headPointer: now.pointer, before: old.node.operationId, after: now.node.operationId});
+    found({
+      check: 'operation-id-changed',
+      kind,
+      pointer: child(now.pointer, 'operationId'),
+      headPointer: now.pointer,
+      before: old.node.operationId,
+      after: now.node.operationId,
+    });
   }
   for (const name of ['summary', 'description'] as const) {
     compareDocumentation(field(old, name), field(now, name), `${name}-changed`, now.pointer, found);
@@ -97,7 +130,12 @@ function compareOperation(context: DiffContext, old: Operation, now: Operation):
   }
   if ((old.node.deprecated === true) !== (now.node.deprecated === true)) {
     const deprecated = now.node.deprecated === true;
-    found({check: deprecated ? 'operation-deprecated' : 'operation-undeprecated', kind: deprecated ? 'deprecated' : 'undeprecated', pointer: child(now.pointer, 'deprecated'), headPointer: now.pointer});
+    found({
+      check: deprecated ? 'operation-deprecated' : 'operation-undeprecated',
+      kind: deprecated ? 'deprecated' : 'undeprecated',
+      pointer: child(now.pointer, 'deprecated'),
+      headPointer: now.pointer,
+    });
   }
   compareParameters(context, old, now);
   compareRequestBody(context, old, now);
@@ -133,14 +171,21 @@ function parametersOf(document: unknown, operation: Operation): Map<string, Para
 }
 
 const isRequired = (parameter: Parameter) => parameter.in === 'path' || parameter.node.required === true;
-const styleOf = (parameter: Parameter) => (typeof parameter.node.style === 'string' ? parameter.node.style : parameter.in === 'query' || parameter.in === 'cookie' ? 'form' : 'simple');
+const styleOf = (parameter: Parameter) =>
+  typeof parameter.node.style === 'string' ? parameter.node.style : parameter.in === 'query' || parameter.in === 'cookie' ? 'form' : 'simple';
 const explodeOf = (parameter: Parameter) => (typeof parameter.node.explode === 'boolean' ? parameter.node.explode : styleOf(parameter) === 'form');
 
 function compareParameters(context: DiffContext, old: Operation, now: Operation): void {
   const before = parametersOf(context.base, old);
   const after = parametersOf(context.head, now);
   const flow = flowOf(now, 'request');
-  const placeOf = (parameter: Parameter): Place => ({operation: now.ref, direction: 'request', flow, parameter: {in: parameter.in, name: parameter.name}, pointer: parameter.pointer});
+  const placeOf = (parameter: Parameter): Place => ({
+    operation: now.ref,
+    direction: 'request',
+    flow,
+    parameter: {in: parameter.in, name: parameter.name},
+    pointer: parameter.pointer,
+  });
   const push = (finding: Finding, parameter: Parameter) => context.out.push({...finding, place: placeOf(parameter)});
   const moved = new Set<string>();
   for (const key of sortedUnion(before.keys(), after.keys())) {
@@ -151,7 +196,10 @@ function compareParameters(context: DiffContext, old: Operation, now: Operation)
       const target = [...after.entries()].find(([otherKey, other]) => !before.has(otherKey) && other.name.toLowerCase() === b.name.toLowerCase());
       if (target) {
         moved.add(target[0]);
-        push({check: 'parameter-location-changed', kind: 'changed', pointer: target[1].pointer, headPointer: target[1].pointer, before: b.in, after: target[1].in}, target[1]);
+        push(
+          {check: 'parameter-location-changed', kind: 'changed', pointer: target[1].pointer, headPointer: target[1].pointer, before: b.in, after: target[1].in},
+          target[1],
+        );
       } else {
         push({check: 'parameter-removed', kind: 'removed', pointer: b.pointer, headPointer: now.pointer}, b);
       }
@@ -172,11 +220,23 @@ function compareParameters(context: DiffContext, old: Operation, now: Operation)
 
 function compareParameter(b: Parameter, a: Parameter, found: (finding: Finding) => void): void {
   if (isRequired(b) !== isRequired(a)) {
-    found({check: isRequired(a) ? 'parameter-became-required' : 'parameter-became-optional', kind: 'changed', pointer: a.pointer, headPointer: a.pointer, before: isRequired(b), after: isRequired(a)});
+    found({
+      check: isRequired(a) ? 'parameter-became-required' : 'parameter-became-optional',
+      kind: 'changed',
+      pointer: a.pointer,
+      headPointer: a.pointer,
+      before: isRequired(b),
+      after: isRequired(a),
+    });
   }
   if ((b.node.deprecated === true) !== (a.node.deprecated === true)) {
     const deprecated = a.node.deprecated === true;
-    found({check: deprecated ? 'parameter-deprecated' : 'parameter-undeprecated', kind: deprecated ? 'deprecated' : 'undeprecated', pointer: a.pointer, headPointer: a.pointer});
+    found({
+      check: deprecated ? 'parameter-deprecated' : 'parameter-undeprecated',
+      kind: deprecated ? 'deprecated' : 'undeprecated',
+      pointer: a.pointer,
+      headPointer: a.pointer,
+    });
   }
   if (styleOf(b) !== styleOf(a)) {
     found({check: 'parameter-style-changed', kind: 'changed', pointer: a.pointer, headPointer: a.pointer, before: styleOf(b), after: styleOf(a)});
@@ -195,7 +255,9 @@ function parameterSchema(parameter: Parameter): Located | undefined {
     return {node: parameter.node.schema, pointer: child(parameter.pointer, 'schema')};
   }
   const [mediaType, media] = entriesOf(parameter.node.content)[0] ?? [];
-  return mediaType && isObject(media) && isObject(media.schema) ? {node: media.schema, pointer: child(parameter.pointer, 'content', mediaType, 'schema')} : undefined;
+  return mediaType && isObject(media) && isObject(media.schema)
+    ? {node: media.schema, pointer: child(parameter.pointer, 'content', mediaType, 'schema')}
+    : undefined;
 }
 
 /** Every finding of a schema pair, at this use site, with its property path. */
@@ -218,7 +280,12 @@ function compareRequestBody(context: DiffContext, old: Operation, now: Operation
     return;
   }
   if (!before) {
-    found({check: after!.node.required === true ? 'required-request-body-added' : 'request-body-added', kind: 'added', pointer: after!.pointer, headPointer: after!.pointer});
+    found({
+      check: after!.node.required === true ? 'required-request-body-added' : 'request-body-added',
+      kind: 'added',
+      pointer: after!.pointer,
+      headPointer: after!.pointer,
+    });
     return;
   }
   if (!after) {
@@ -226,7 +293,14 @@ function compareRequestBody(context: DiffContext, old: Operation, now: Operation
     return;
   }
   if ((before.node.required === true) !== (after.node.required === true)) {
-    found({check: after.node.required === true ? 'request-body-became-required' : 'request-body-became-optional', kind: 'changed', pointer: after.pointer, headPointer: after.pointer, before: before.node.required === true, after: after.node.required === true});
+    found({
+      check: after.node.required === true ? 'request-body-became-required' : 'request-body-became-optional',
+      kind: 'changed',
+      pointer: after.pointer,
+      headPointer: after.pointer,
+      before: before.node.required === true,
+      after: after.node.required === true,
+    });
   }
   compareDocumentation(field(before, 'description'), field(after, 'description'), 'description-changed', after.pointer, found);
   compareContent(context, before, after, place);
@@ -279,7 +353,10 @@ const isSuccess = (status: string) => /^2/.test(status);
 
 function compareResponses(context: DiffContext, old: Operation, now: Operation): void {
   const flow = flowOf(now, 'response');
-  const holder = (operation: Operation) => ({node: isObject(operation.node.responses) ? operation.node.responses : {}, pointer: child(operation.pointer, 'responses')});
+  const holder = (operation: Operation) => ({
+    node: isObject(operation.node.responses) ? operation.node.responses : {},
+    pointer: child(operation.pointer, 'responses'),
+  });
   const before = holder(old);
   const after = holder(now);
   for (const status of sortedUnion(Object.keys(before.node), Object.keys(after.node))) {
@@ -291,7 +368,9 @@ function compareResponses(context: DiffContext, old: Operation, now: Operation):
       context.out.push({check, kind: a ? 'added' : 'removed', pointer: (a ?? b)!.pointer, headPointer: a?.pointer ?? after.pointer, name: status, place});
       continue;
     }
-    compareDocumentation(field(b, 'description'), field(a, 'description'), 'description-changed', a.pointer, (finding) => context.out.push({...finding, place}));
+    compareDocumentation(field(b, 'description'), field(a, 'description'), 'description-changed', a.pointer, (finding) =>
+      context.out.push({...finding, place}),
+    );
     compareHeaders(context, b, a, place);
     compareContent(context, b, a, place);
   }
@@ -300,7 +379,9 @@ function compareResponses(context: DiffContext, old: Operation, now: Operation):
 function compareHeaders(context: DiffContext, before: Located, after: Located, place: Place): void {
   const headers = (document: unknown, response: Located) =>
     new Map(
-      entriesOf(response.node.headers).map(([name, header]) => [name.toLowerCase(), {name, at: resolveLocated(document, header, child(response.pointer, 'headers', name))}] as const),
+      entriesOf(response.node.headers).map(
+        ([name, header]) => [name.toLowerCase(), {name, at: resolveLocated(document, header, child(response.pointer, 'headers', name))}] as const,
+      ),
     );
   const old = headers(context.base, before);
   const now = headers(context.head, after);
@@ -310,11 +391,19 @@ function compareHeaders(context: DiffContext, before: Located, after: Located, p
     const at: Place = {...place, header: (now.get(key) ?? old.get(key))!.name, pointer: (a ?? b)?.pointer ?? after.pointer};
     if (!a || !b) {
       if (a || b) {
-        context.out.push({check: `response-header-${a ? 'added' : 'removed'}`, kind: a ? 'added' : 'removed', pointer: (a ?? b)!.pointer, headPointer: a?.pointer ?? after.pointer, place: at});
+        context.out.push({
+          check: `response-header-${a ? 'added' : 'removed'}`,
+          kind: a ? 'added' : 'removed',
+          pointer: (a ?? b)!.pointer,
+          headPointer: a?.pointer ?? after.pointer,
+          place: at,
+        });
       }
       continue;
     }
-    compareDocumentation(field(b, 'description'), field(a, 'description'), 'description-changed', a.pointer, (finding) => context.out.push({...finding, place: at}));
+    compareDocumentation(field(b, 'description'), field(a, 'description'), 'description-changed', a.pointer, (finding) =>
+      context.out.push({...finding, place: at}),
+    );
     const schema = (header: Located) => (isObject(header.node.schema) ? {node: header.node.schema, pointer: child(header.pointer, 'schema')} : undefined);
     compareSchemaUse(context, schema(b), schema(a), at);
   }
@@ -326,7 +415,17 @@ type Requirement = Map<string, string[]>;
 function securityOf(document: OpenApiDocument, operation: Operation): {alternatives: Requirement[]; pointer: string} {
   const own = operation.node.security;
   const list = isList(own) ? own : isList(document.security) ? document.security : [];
-  const alternatives = list.filter(isObject).map((requirement: Json) => new Map(Object.entries(requirement).map(([scheme, scopes]) => [scheme, isList(scopes) ? scopes.filter((scope): scope is string => typeof scope === 'string') : []])));
+  const alternatives = list
+    .filter(isObject)
+    .map(
+      (requirement: Json) =>
+        new Map(
+          Object.entries(requirement).map(([scheme, scopes]) => [
+            scheme,
+            isList(scopes) ? scopes.filter((scope): scope is string => typeof scope === 'string') : [],
+          ]),
+        ),
+    );
   return {alternatives, pointer: isList(own) ? child(operation.pointer, 'security') : '#/security'};
 }
 
@@ -339,10 +438,19 @@ function compareSecurity(context: DiffContext, old: Operation, now: Operation): 
   const after = securityOf(context.head, now);
   const place: Place = {operation: now.ref, pointer: after.pointer};
   const found = (finding: Omit<Finding, 'headPointer'>) => context.out.push({...finding, headPointer: after.pointer, place});
-  const describe = (alternatives: Requirement[]) => alternatives.map((requirement) => [...requirement].map(([scheme, scopes]) => (scopes.length ? `${scheme} (${scopes.join(', ')})` : scheme)).join(' + ')).join(' or ');
+  const describe = (alternatives: Requirement[]) =>
+    alternatives
+      .map((requirement) => [...requirement].map(([scheme, scopes]) => (scopes.length ? `${scheme} (${scopes.join(', ')})` : scheme)).join(' + '))
+      .join(' or ');
   if (isOpen(before.alternatives) !== isOpen(after.alternatives)) {
     const required = isOpen(before.alternatives);
-    found({check: required ? 'security-requirement-added' : 'security-requirement-removed', kind: required ? 'added' : 'removed', pointer: required ? after.pointer : before.pointer, before: describe(before.alternatives), after: describe(after.alternatives)});
+    found({
+      check: required ? 'security-requirement-added' : 'security-requirement-removed',
+      kind: required ? 'added' : 'removed',
+      pointer: required ? after.pointer : before.pointer,
+      before: describe(before.alternatives),
+      after: describe(after.alternatives),
+    });
     return;
   }
   if (isOpen(after.alternatives)) {
@@ -356,13 +464,22 @@ function compareSecurity(context: DiffContext, old: Operation, now: Operation): 
     const b = oldAlternatives.get(key);
     const a = newAlternatives.get(key);
     if (!a || !b) {
-      found({check: a ? 'security-alternative-added' : 'security-alternative-removed', kind: a ? 'added' : 'removed', pointer: a ? after.pointer : before.pointer, name: key});
+      found({
+        check: a ? 'security-alternative-added' : 'security-alternative-removed',
+        kind: a ? 'added' : 'removed',
+        pointer: a ? after.pointer : before.pointer,
+        name: key,
+      });
       continue;
     }
     for (const [scheme, scopes] of a) {
       const previous = b.get(scheme) ?? [];
-      scopes.filter((scope) => !previous.includes(scope)).forEach((scope) => found({check: 'security-scope-added', kind: 'added', pointer: after.pointer, name: scope}));
-      previous.filter((scope) => !scopes.includes(scope)).forEach((scope) => found({check: 'security-scope-removed', kind: 'removed', pointer: before.pointer, name: scope}));
+      scopes
+        .filter((scope) => !previous.includes(scope))
+        .forEach((scope) => found({check: 'security-scope-added', kind: 'added', pointer: after.pointer, name: scope}));
+      previous
+        .filter((scope) => !scopes.includes(scope))
+        .forEach((scope) => found({check: 'security-scope-removed', kind: 'removed', pointer: before.pointer, name: scope}));
     }
   }
 }

@@ -47,7 +47,9 @@ function subjectOf(spec: CheckSpec, location: Place | undefined, raw: RawChange)
     case 'header':
       return header();
     case 'media-type':
-      return location.direction === 'request' ? `the ${messageWord(location)} body of ${operationLabel(location.operation)}` : `the response${status} of ${operationLabel(location.operation)}`;
+      return location.direction === 'request'
+        ? `the ${messageWord(location)} body of ${operationLabel(location.operation)}`
+        : `the response${status} of ${operationLabel(location.operation)}`;
     default:
       break;
   }
@@ -67,7 +69,13 @@ function subjectOf(spec: CheckSpec, location: Place | undefined, raw: RawChange)
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function otherOperations(locations: ChangeLocation[], shown: ChangeLocation): string {
-  const labels = [...new Set(locations.filter((location) => location.operation && location !== shown).map((location) => `${operationLabel(location.operation!)}${profileNote(location)}`))];
+  const labels = [
+    ...new Set(
+      locations
+        .filter((location) => location.operation && location !== shown)
+        .map((location) => `${operationLabel(location.operation!)}${profileNote(location)}`),
+    ),
+  ];
   const own = shown.operation ? `${operationLabel(shown.operation)}${profileNote(shown)}` : '';
   const others = labels.filter((label) => label !== own);
   if (others.length === 0) {
@@ -134,12 +142,23 @@ export function report(raws: readonly RawChange[]): SpecChange[] {
     groups.set(key, group);
   }
   const changes = [...groups.values()].map(({raw, places}) => toChange(raw, [...places.values()]));
-  return changes.sort((a, b) => compareText(locationKey(a.locations[0]), locationKey(b.locations[0])) || compareText(a.pointer, b.pointer) || compareText(a.check, b.check) || compareText(a.message, b.message));
+  return changes.sort(
+    (a, b) =>
+      compareText(locationKey(a.locations[0]), locationKey(b.locations[0])) ||
+      compareText(a.pointer, b.pointer) ||
+      compareText(a.check, b.check) ||
+      compareText(a.message, b.message),
+  );
 }
 
 function toChange(raw: RawChange, places: Place[]): SpecChange {
-  const locations = places.map((place): ChangeLocation => ({...place, class: classOf(raw.check, place.flow)})).sort((a, b) => compareText(locationKey(a), locationKey(b)));
-  const changeClass = locations.length === 0 ? classOf(raw.check, undefined) : locations.reduce<ChangeClass>((worst, location) => (SEVERITY[location.class] > SEVERITY[worst] ? location.class : worst), locations[0]!.class);
+  const locations = places
+    .map((place): ChangeLocation => ({...place, class: classOf(raw.check, place.flow)}))
+    .sort((a, b) => compareText(locationKey(a), locationKey(b)));
+  const changeClass =
+    locations.length === 0
+      ? classOf(raw.check, undefined)
+      : locations.reduce<ChangeClass>((worst, location) => (SEVERITY[location.class] > SEVERITY[worst] ? location.class : worst), locations[0]!.class);
   const directions = (['request', 'response'] as const).filter((direction: Direction) => locations.some((location) => location.direction === direction));
   return {
     check: raw.check,

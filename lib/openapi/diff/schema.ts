@@ -9,7 +9,20 @@
  */
 import {FLAG_KEYWORDS, LIMIT_KEYWORDS, RULE_KEYWORDS, kebab} from './checks';
 import {describeBranch, matchBranches} from './branches';
-import {type EnumEntry, type FlatSchema, accepts, extensibleEntries, flatten, flattenAll, keyword, properties, requiredOf, typeText, typesOf, valueOf} from './flatten';
+import {
+  type EnumEntry,
+  type FlatSchema,
+  accepts,
+  extensibleEntries,
+  flatten,
+  flattenAll,
+  keyword,
+  properties,
+  requiredOf,
+  typeText,
+  typesOf,
+  valueOf,
+} from './flatten';
 import {type Located, canonical, child, isList, isObject, sameJson, sortedUnion} from './json';
 import type {ChangeKind, Flow} from './types';
 
@@ -37,16 +50,13 @@ interface PairNode {
   edges: {segment: string; to: string; preview?: true}[];
 }
 
-
 const ANNOTATIONS = ['description', 'title'] as const;
 const FORMAT_WIDENINGS = new Set(['int32>int64', 'float>double']);
-
 
 /** `readOnly` properties are not part of what a partner sends, `writeOnly` ones not of what they receive. */
 function visibleIn(flow: Flow, property: FlatSchema): boolean {
   return valueOf(property, flow === 'sent' ? 'readOnly' : 'writeOnly') !== true;
 }
-
 
 const previewFlag = (on: boolean): {preview?: true} => (on ? {preview: true} : {});
 const inPreview = (schema: FlatSchema | undefined): boolean => schema !== undefined && valueOf(schema, 'x-preview') === true;
@@ -91,7 +101,11 @@ export class SchemaGraph {
       }
     }
     return [...found].flatMap(([key, {path, preview}]) =>
-      this.nodes.get(key)!.findings.map((finding) => ({finding, path: finding.segment === undefined ? path : joinPath(path, finding.segment), preview: preview || finding.preview === true})),
+      this.nodes.get(key)!.findings.map((finding) => ({
+        finding,
+        path: finding.segment === undefined ? path : joinPath(path, finding.segment),
+        preview: preview || finding.preview === true,
+      })),
     );
   }
 
@@ -118,7 +132,10 @@ export class SchemaGraph {
     const baseItems = keyword(base, 'items');
     const headItems = keyword(head, 'items');
     if (isObject(baseItems?.value) && isObject(headItems?.value)) {
-      node.edges.push({segment: '[]', to: this.compare({node: baseItems.value, pointer: baseItems.pointer}, {node: headItems.value, pointer: headItems.pointer}, flow)});
+      node.edges.push({
+        segment: '[]',
+        to: this.compare({node: baseItems.value, pointer: baseItems.pointer}, {node: headItems.value, pointer: headItems.pointer}, flow),
+      });
     }
     this.compareBranches('oneOf', base, head, flow, node);
     this.compareBranches('anyOf', base, head, flow, node);
@@ -131,10 +148,24 @@ export class SchemaGraph {
     const after = typesOf(head);
     const at = keyword(head, 'type')?.pointer ?? head.pointer;
     if (before.nullable !== after.nullable) {
-      found({check: after.nullable ? 'nullable-added' : 'nullable-removed', kind: 'changed', pointer: at, headPointer: at, before: before.nullable, after: after.nullable});
+      found({
+        check: after.nullable ? 'nullable-added' : 'nullable-removed',
+        kind: 'changed',
+        pointer: at,
+        headPointer: at,
+        before: before.nullable,
+        after: after.nullable,
+      });
     }
     const change = (check: string, kind: ChangeKind): void =>
-      found({check, kind, pointer: kind === 'removed' ? keyword(base, 'type')!.pointer : at, headPointer: at, before: typeText(before.types), after: typeText(after.types)});
+      found({
+        check,
+        kind,
+        pointer: kind === 'removed' ? keyword(base, 'type')!.pointer : at,
+        headPointer: at,
+        before: typeText(before.types),
+        after: typeText(after.types),
+      });
     if (!before.types && !after.types) {
       return false;
     }
@@ -165,7 +196,14 @@ export class SchemaGraph {
     const after = keyword(head, 'default');
     if (!sameJson(before?.value, after?.value)) {
       const kind: ChangeKind = !before ? 'added' : !after ? 'removed' : 'changed';
-      found({check: 'default-changed', kind, pointer: after?.pointer ?? before!.pointer, headPointer: after?.pointer ?? head.pointer, before: before?.value, after: after?.value});
+      found({
+        check: 'default-changed',
+        kind,
+        pointer: after?.pointer ?? before!.pointer,
+        headPointer: after?.pointer ?? head.pointer,
+        before: before?.value,
+        after: after?.value,
+      });
     }
   }
 
@@ -175,8 +213,23 @@ export class SchemaGraph {
     if (before?.value === after?.value || sameContent(base, head)) {
       return;
     }
-    const check = !before ? 'format-narrowed' : !after ? 'format-widened' : FORMAT_WIDENINGS.has(`${show(before.value)}>${show(after.value)}`) ? 'format-widened' : FORMAT_WIDENINGS.has(`${show(after.value)}>${show(before.value)}`) ? 'format-narrowed' : 'format-changed';
-    found({check, kind: !before ? 'added' : !after ? 'removed' : 'changed', pointer: after?.pointer ?? before!.pointer, headPointer: after?.pointer ?? head.pointer, before: before?.value, after: after?.value});
+    const check = !before
+      ? 'format-narrowed'
+      : !after
+        ? 'format-widened'
+        : FORMAT_WIDENINGS.has(`${show(before.value)}>${show(after.value)}`)
+          ? 'format-widened'
+          : FORMAT_WIDENINGS.has(`${show(after.value)}>${show(before.value)}`)
+            ? 'format-narrowed'
+            : 'format-changed';
+    found({
+      check,
+      kind: !before ? 'added' : !after ? 'removed' : 'changed',
+      pointer: after?.pointer ?? before!.pointer,
+      headPointer: after?.pointer ?? head.pointer,
+      before: before?.value,
+      after: after?.value,
+    });
   }
 
   /**
@@ -200,11 +253,25 @@ export class SchemaGraph {
     const values = (entries: {value: unknown}[] | undefined) => (entries ?? []).map((entry) => entry.value);
     if (!before || !after) {
       const at = after?.pointer ?? head.pointer;
-      found({check: before ? 'enum-removed' : 'enum-added', kind: before ? 'removed' : 'added', pointer: after?.pointer ?? before!.pointer, headPointer: at, before: values(before?.entries), after: values(after?.entries)});
+      found({
+        check: before ? 'enum-removed' : 'enum-added',
+        kind: before ? 'removed' : 'added',
+        pointer: after?.pointer ?? before!.pointer,
+        headPointer: at,
+        before: values(before?.entries),
+        after: values(after?.entries),
+      });
       return;
     }
     if (!before.extensible && after.extensible) {
-      found({check: 'enum-made-extensible', kind: 'changed', pointer: after.pointer, headPointer: after.pointer, before: values(before.entries), after: values(after.entries)});
+      found({
+        check: 'enum-made-extensible',
+        kind: 'changed',
+        pointer: after.pointer,
+        headPointer: after.pointer,
+        before: values(before.entries),
+        after: values(after.entries),
+      });
     }
     const prefix = before.extensible ? 'extensible-enum-value' : 'enum-value';
     const indexIn = (entries: {value: unknown}[], value: unknown) => entries.findIndex((entry) => sameJson(entry.value, value));
@@ -218,19 +285,43 @@ export class SchemaGraph {
       }
       const flag = previewFlag(previous.preview);
       if (previous.deprecated !== entry.deprecated) {
-        found({check: entry.deprecated ? 'extensible-enum-value-deprecated' : 'extensible-enum-value-undeprecated', kind: entry.deprecated ? 'deprecated' : 'undeprecated', pointer, headPointer: pointer, name, ...flag});
+        found({
+          check: entry.deprecated ? 'extensible-enum-value-deprecated' : 'extensible-enum-value-undeprecated',
+          kind: entry.deprecated ? 'deprecated' : 'undeprecated',
+          pointer,
+          headPointer: pointer,
+          name,
+          ...flag,
+        });
       }
       if (previous.preview && !entry.preview) {
         found({check: 'preview-ended', kind: 'changed', pointer, headPointer: pointer, name});
       }
       if (!sameJson(previous.description, entry.description)) {
         const at = child(pointer, 'description');
-        found({check: 'description-changed', kind: previous.description === undefined ? 'added' : entry.description === undefined ? 'removed' : 'changed', pointer: at, headPointer: at, before: previous.description, after: entry.description, name, ...flag});
+        found({
+          check: 'description-changed',
+          kind: previous.description === undefined ? 'added' : entry.description === undefined ? 'removed' : 'changed',
+          pointer: at,
+          headPointer: at,
+          before: previous.description,
+          after: entry.description,
+          name,
+          ...flag,
+        });
       }
     });
     before.entries.forEach((entry, index) => {
       if (indexIn(after.entries, entry.value) < 0) {
-        found({check: `${prefix}-removed`, kind: 'removed', pointer: child(before.pointer, index), headPointer: after.pointer, before: entry.value, name: show(entry.value), ...previewFlag(entry.preview)});
+        found({
+          check: `${prefix}-removed`,
+          kind: 'removed',
+          pointer: child(before.pointer, index),
+          headPointer: after.pointer,
+          before: entry.value,
+          name: show(entry.value),
+          ...previewFlag(entry.preview),
+        });
       }
     });
   }
@@ -286,23 +377,51 @@ export class SchemaGraph {
       }
       if (!wasVisible) {
         // New here, or no longer read-only in what partners send: either way a property they meet for the first time.
-        found({check: requiredAfter.has(name) ? 'required-property-added' : 'property-added', kind: 'added', pointer: now!.pointer, headPointer: now!.pointer, segment: name, ...previewFlag(inPreview(now))});
+        found({
+          check: requiredAfter.has(name) ? 'required-property-added' : 'property-added',
+          kind: 'added',
+          pointer: now!.pointer,
+          headPointer: now!.pointer,
+          segment: name,
+          ...previewFlag(inPreview(now)),
+        });
         continue;
       }
       // What the base promised decides: a property that was in preview may change without a new profile.
       const preview = previewFlag(inPreview(old));
       if (!isVisible) {
         const check = now === undefined ? 'property-removed' : flow === 'sent' ? 'property-became-read-only' : 'property-became-write-only';
-        found({check, kind: now === undefined ? 'removed' : 'changed', pointer: now?.pointer ?? old!.pointer, headPointer: now?.pointer ?? head.pointer, segment: name, ...preview});
+        found({
+          check,
+          kind: now === undefined ? 'removed' : 'changed',
+          pointer: now?.pointer ?? old!.pointer,
+          headPointer: now?.pointer ?? head.pointer,
+          segment: name,
+          ...preview,
+        });
         continue;
       }
       if (requiredBefore.has(name) !== requiredAfter.has(name)) {
-        found({check: requiredAfter.has(name) ? 'property-became-required' : 'property-became-optional', kind: 'changed', pointer: now!.pointer, headPointer: now!.pointer, segment: name, ...preview});
+        found({
+          check: requiredAfter.has(name) ? 'property-became-required' : 'property-became-optional',
+          kind: 'changed',
+          pointer: now!.pointer,
+          headPointer: now!.pointer,
+          segment: name,
+          ...preview,
+        });
       }
       const deprecatedBefore = valueOf(old!, 'deprecated') === true;
       const deprecatedAfter = valueOf(now!, 'deprecated') === true;
       if (deprecatedBefore !== deprecatedAfter) {
-        found({check: deprecatedAfter ? 'property-deprecated' : 'property-undeprecated', kind: deprecatedAfter ? 'deprecated' : 'undeprecated', pointer: now!.pointer, headPointer: now!.pointer, segment: name, ...preview});
+        found({
+          check: deprecatedAfter ? 'property-deprecated' : 'property-undeprecated',
+          kind: deprecatedAfter ? 'deprecated' : 'undeprecated',
+          pointer: now!.pointer,
+          headPointer: now!.pointer,
+          segment: name,
+          ...preview,
+        });
       }
       if (inPreview(old) && !inPreview(now)) {
         found({check: 'preview-ended', kind: 'changed', pointer: now!.pointer, headPointer: now!.pointer, segment: name});
@@ -316,7 +435,14 @@ export class SchemaGraph {
     const after = keyword(head, 'additionalProperties');
     if ((before?.value === false) !== (after?.value === false)) {
       const closed = after?.value === false;
-      node.findings.push({check: closed ? 'additional-properties-closed' : 'additional-properties-opened', kind: 'changed', pointer: after?.pointer ?? before!.pointer, headPointer: after?.pointer ?? head.pointer, before: before?.value, after: after?.value});
+      node.findings.push({
+        check: closed ? 'additional-properties-closed' : 'additional-properties-opened',
+        kind: 'changed',
+        pointer: after?.pointer ?? before!.pointer,
+        headPointer: after?.pointer ?? head.pointer,
+        before: before?.value,
+        after: after?.value,
+      });
     }
     if (isObject(before?.value) && isObject(after?.value)) {
       node.edges.push({segment: '{}', to: this.compare({node: before.value, pointer: before.pointer}, {node: after.value, pointer: after.pointer}, flow)});
@@ -328,7 +454,9 @@ export class SchemaGraph {
       const list = keyword(schema, combinator);
       const discriminator = valueOf(schema, 'discriminator');
       const mapping = isObject(discriminator) && isObject(discriminator.mapping) ? discriminator.mapping : {};
-      return isList(list?.value) ? list.value.filter(isObject).map((branch, index) => describeBranch(document, {node: branch, pointer: child(list.pointer, index)}, mapping, index)) : [];
+      return isList(list?.value)
+        ? list.value.filter(isObject).map((branch, index) => describeBranch(document, {node: branch, pointer: child(list.pointer, index)}, mapping, index))
+        : [];
     };
     const before = branches(this.base, base);
     const after = branches(this.head, head);
@@ -338,7 +466,13 @@ export class SchemaGraph {
       node.findings.push({check: `${prefix}-branch-added`, kind: 'added', pointer: branch.at.pointer, headPointer: branch.at.pointer, name: branch.label});
     }
     for (const branch of removed) {
-      node.findings.push({check: `${prefix}-branch-removed`, kind: 'removed', pointer: branch.at.pointer, headPointer: keyword(head, combinator)?.pointer ?? head.pointer, name: branch.label});
+      node.findings.push({
+        check: `${prefix}-branch-removed`,
+        kind: 'removed',
+        pointer: branch.at.pointer,
+        headPointer: keyword(head, combinator)?.pointer ?? head.pointer,
+        name: branch.label,
+      });
     }
     for (const [old, now] of pairs) {
       node.edges.push({segment: '', to: this.compare(old.at, now.at, flow)});
@@ -353,7 +487,6 @@ export class SchemaGraph {
     }
   }
 }
-
 
 function joinPath(path: string, segment: string): string {
   if (segment === '') {

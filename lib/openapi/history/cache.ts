@@ -28,7 +28,13 @@ const sha1 = (...parts: string[]): string => parts.reduce((hash, part) => hash.u
 function diffSourceDigest(): string {
   const dir = path.resolve(__dirname, '..');
   try {
-    const files = [path.join(dir, 'diff.ts'), ...fs.readdirSync(path.join(dir, 'diff')).sort().map((file) => path.join(dir, 'diff', file))];
+    const files = [
+      path.join(dir, 'diff.ts'),
+      ...fs
+        .readdirSync(path.join(dir, 'diff'))
+        .sort()
+        .map((file) => path.join(dir, 'diff', file)),
+    ];
     return sha1(...files.map((file) => fs.readFileSync(file, 'utf8')));
   } catch {
     // Sources not beside this file (a packaged copy): the cache still keys on the contents.

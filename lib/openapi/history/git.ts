@@ -23,7 +23,13 @@ export interface GitResult {
 const MAX_BUFFER = 512 * 1024 * 1024;
 
 export function git(cwd: string, args: readonly string[], input?: string): GitResult {
-  const result = spawnSync('git', ['-c', 'core.quotePath=false', ...args], {cwd, input, maxBuffer: MAX_BUFFER, stdio: ['pipe', 'pipe', 'pipe'], env: {...process.env, GIT_TERMINAL_PROMPT: '0'}});
+  const result = spawnSync('git', ['-c', 'core.quotePath=false', ...args], {
+    cwd,
+    input,
+    maxBuffer: MAX_BUFFER,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: {...process.env, GIT_TERMINAL_PROMPT: '0'},
+  });
   const missing = (result.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
   return {ok: !result.error && result.status === 0, stdout: result.stdout ?? Buffer.alloc(0), missing};
 }
@@ -48,7 +54,11 @@ function repositoryOf(repoDir: string): {ok: true; topLevel: string} | {ok: fals
   }
   const [topLevel = '', shallow] = text(top).split('\n');
   // A shallow clone's oldest commit looks like the file's first one: its "history" would be wrong, not short.
-  const found = !top.ok ? ({ok: false, reason: 'not-a-repository'} as const) : shallow === 'true' ? ({ok: false, reason: 'shallow'} as const) : ({ok: true, topLevel} as const);
+  const found = !top.ok
+    ? ({ok: false, reason: 'not-a-repository'} as const)
+    : shallow === 'true'
+      ? ({ok: false, reason: 'shallow'} as const)
+      : ({ok: true, topLevel} as const);
   repositories.set(repoDir, found);
   return found;
 }

@@ -18,10 +18,16 @@ export async function writeChangelogPage(writer: PageWriter, model: SpecModel, c
   writer.writeTwin(ROUTES.apiChangelog(key), () => changelogTwin(changelog, writer.site));
   writer.writeText(
     feedFile(ROUTES.changelogFeed(key)),
-    changelogFeed([{api: model.title, page: changelog}], feedOptions(writer, CHANGELOG_TEXTS.feedTitle(model.title), ROUTES.apiChangelog(key), ROUTES.changelogFeed(key))),
+    changelogFeed(
+      [{api: model.title, page: changelog}],
+      feedOptions(writer, CHANGELOG_TEXTS.feedTitle(model.title), ROUTES.apiChangelog(key), ROUTES.changelogFeed(key)),
+    ),
   );
 }
 
 export function writeAllChangelogsFeed(writer: PageWriter, feeds: readonly FeedSource[]): void {
-  writer.writeText(feedFile(ROUTES.changelogFeed()), changelogFeed(feeds, feedOptions(writer, CHANGELOG_TEXTS.allFeedTitle, ROUTES.reference, ROUTES.changelogFeed())));
+  writer.writeText(
+    feedFile(ROUTES.changelogFeed()),
+    changelogFeed(feeds, feedOptions(writer, CHANGELOG_TEXTS.allFeedTitle, ROUTES.reference, ROUTES.changelogFeed())),
+  );
 }

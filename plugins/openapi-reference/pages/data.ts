@@ -24,7 +24,9 @@ import type {PageWriter} from './writer';
 /** The routes of a spec's data pages (operations with their versions, webhooks, profiles), in the order they are written. */
 function dataRoutesOf(model: SpecModel): string[] {
   return [
-    ...[...model.operations, ...model.webhooks].flatMap((operation) => [undefined, ...operation.versions].map((version) => operationRoute(model.spec.key, operation, version && urlSegment(version)))),
+    ...[...model.operations, ...model.webhooks].flatMap((operation) =>
+      [undefined, ...operation.versions].map((version) => operationRoute(model.spec.key, operation, version && urlSegment(version))),
+    ),
     ...model.profiles.map((profile) => ROUTES.profile(model.spec.key, profile.id)),
   ];
 }
@@ -91,7 +93,16 @@ export function createDataPages({siteDir, dataRoot, twinsDir, twinsWanted, produ
       const fingerprint = [model.spec.fingerprint, apiSidebarFile, sandboxUrl ?? '', problemLinksKey, releasesKey].join('\0');
       const before = written.get(key);
       if (before?.fingerprint !== fingerprint) {
-        const ctx = {dataRoot, ...(twinsWanted ? {twinsDir} : {}), site: writer.site, apiSidebarFile, restSidebarFile, ...(sandboxUrl ? {sandboxUrl} : {}), problemLinks, pageHistory: pageHistories(model, history, writer.baseUrl)};
+        const ctx = {
+          dataRoot,
+          ...(twinsWanted ? {twinsDir} : {}),
+          site: writer.site,
+          apiSidebarFile,
+          restSidebarFile,
+          ...(sandboxUrl ? {sandboxUrl} : {}),
+          problemLinks,
+          pageHistory: pageHistories(model, history, writer.baseUrl),
+        };
         rewrites.push({job: {model, ctx}, fingerprint, before: before?.files ?? []});
       }
     }

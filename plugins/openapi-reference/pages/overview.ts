@@ -9,7 +9,10 @@ import {COMPONENTS, type PageWriter} from './writer';
 
 export async function writeOverviewPage(writer: PageWriter, models: readonly SpecModel[], lints: Lints): Promise<void> {
   const overview: OverviewPageData = {
-    apis: models.map((model) => ({...apiSummary(model, {baseUrl: writer.baseUrl}), conformance: conformanceSummary(lints.results.get(model.spec.key)!, lints.rules)})),
+    apis: models.map((model) => ({
+      ...apiSummary(model, {baseUrl: writer.baseUrl}),
+      conformance: conformanceSummary(lints.results.get(model.spec.key)!, lints.rules),
+    })),
   };
   writer.page(ROUTES.reference, COMPONENTS.overview, {page: await writer.json('overview.json', overview)});
   writer.writeTwin(ROUTES.reference, () => overviewTwin(overview, writer.site));

@@ -10,7 +10,12 @@ function profileList(writer: PageWriter, models: readonly SpecModel[], spec?: st
     ...(spec ? {spec} : {}),
     specs: models
       .filter((model) => !spec || model.spec.key === spec)
-      .map((model) => ({key: model.spec.key, title: model.title, permalink: writer.url(ROUTES.profiles(model.spec.key)), profiles: model.profiles.map((profile) => profileSummary(model, profile))})),
+      .map((model) => ({
+        key: model.spec.key,
+        title: model.title,
+        permalink: writer.url(ROUTES.profiles(model.spec.key)),
+        profiles: model.profiles.map((profile) => profileSummary(model, profile)),
+      })),
   };
 }
 

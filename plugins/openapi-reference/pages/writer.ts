@@ -53,7 +53,13 @@ export interface PageWriterOptions {
 }
 
 /** The writer of one pass; `sidebar` is the module of the REST section's side navigation, given once known. */
-export function createPageWriter({actions, generatedFilesDir, site, dataRoot, twinsDir}: PageWriterOptions): PageWriter & {setSidebar: (module: string) => void} {
+export function createPageWriter({
+  actions,
+  generatedFilesDir,
+  site,
+  dataRoot,
+  twinsDir,
+}: PageWriterOptions): PageWriter & {setSidebar: (module: string) => void} {
   const {baseUrl} = site;
   const url = (sitePath: string) => joinSitePath(baseUrl, sitePath);
   const routes: RouteConfig[] = [];
@@ -66,7 +72,8 @@ export function createPageWriter({actions, generatedFilesDir, site, dataRoot, tw
   // Module paths end up in the route table of every page: keep them short and free of the
   // build machine's folders (@generated is Docusaurus' alias of the generated-files folder).
   // Relies on what createData returns: a patch listed in DOCUSAURUS_PATCHES.md.
-  const json = async (name: string, data: unknown) => posixPath((await actions.createData(name, JSON.stringify(data))).replace(generatedFilesDir, '@generated'));
+  const json = async (name: string, data: unknown) =>
+    posixPath((await actions.createData(name, JSON.stringify(data))).replace(generatedFilesDir, '@generated'));
   const writeText = (file: string, text: string) => writeDataFile(dataRoot, file, text);
   return {
     site,

@@ -175,7 +175,14 @@ export function useDropdownMenu(closeDelayMs?: number): DropdownMenu {
 
   return {
     open,
-    groupProps: {ref: groupRef, 'data-open': open, onMouseEnter: dropdown.showOnHover, onMouseLeave: dropdown.hideLater, onKeyDown: onGroupKeyDown, onBlur: onGroupBlur},
+    groupProps: {
+      ref: groupRef,
+      'data-open': open,
+      onMouseEnter: dropdown.showOnHover,
+      onMouseLeave: dropdown.hideLater,
+      onKeyDown: onGroupKeyDown,
+      onBlur: onGroupBlur,
+    },
     toggleProps: {ref: toggleRef, 'aria-expanded': open, 'aria-controls': menuId, onClick: dropdown.toggle, onKeyDown: onToggleKeyDown},
     panelProps: {id: menuId, hidden: !open},
     menuProps: {onKeyDown: onMenuKeyDown},

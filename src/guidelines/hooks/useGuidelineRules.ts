@@ -19,7 +19,9 @@ export function useGuidelineRules(): GuidelineRulesData | null {
 export function useRequiredGuidelineRules(component: string): GuidelineRulesData {
   const data = useGuidelineRules();
   if (!data) {
-    throw new Error(`<${component} /> lists guideline rules and works only on pages of the guidelines section (guidelines/): move it there or link the rules with [[R000000]].`);
+    throw new Error(
+      `<${component} /> lists guideline rules and works only on pages of the guidelines section (guidelines/): move it there or link the rules with [[R000000]].`,
+    );
   }
   return data;
 }

@@ -8,10 +8,7 @@ export function useRuleFilter(rules: readonly RuleSummary[]) {
   const location = useLocation();
   const history = useHistory();
   const filter = useMemo(() => parseRuleFilter(location.search), [location.search]);
-  const setFilter = useCallback(
-    (next: RuleFilter) => history.replace({...location, search: serializeRuleFilter(next)}),
-    [history, location],
-  );
+  const setFilter = useCallback((next: RuleFilter) => history.replace({...location, search: serializeRuleFilter(next)}), [history, location]);
   const toggleType = useCallback(
     (type: string) => setFilter({...filter, types: filter.types.includes(type) ? filter.types.filter((t) => t !== type) : [...filter.types, type]}),
     [filter, setFilter],

@@ -41,16 +41,17 @@ export function useAlternativeChoice(node: AlternativesNode): AlternativeChoice 
   return {selected: shared ? (shared.choices[id] ?? 0) : own, select, interactive};
 }
 
-export type RepeatExpansion =
-  | {state: 'closed' | 'loading' | 'failed'}
-  | {state: 'open'; node: SchemaNode; ctx: ViewerContext};
+export type RepeatExpansion = {state: 'closed' | 'loading' | 'failed'} | {state: 'open'; node: SchemaNode; ctx: ViewerContext};
 
 /**
  * A mark (a named schema shown above, or nested too deep for the page): the first time the reader
  * opens it, the schemas its tree needs are loaded (the page does not ship them) and the tree is
  * built; it is kept afterwards, so choices inside it survive closing and reopening.
  */
-export function useRepeatExpansion(node: SchemaNode, ctx: ViewerContext): {expansion: RepeatExpansion; onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => void} {
+export function useRepeatExpansion(
+  node: SchemaNode,
+  ctx: ViewerContext,
+): {expansion: RepeatExpansion; onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => void} {
   const [opened, setOpened] = useState(false);
   const [bundle, setBundle] = useState<SchemaBundle | 'failed' | null>(null);
   const ref = (node.repeatOf ?? node.deferred)?.ref;

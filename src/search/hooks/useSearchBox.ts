@@ -210,13 +210,16 @@ export function useSearchBox(): SearchBox {
     [open, count, active, choose, setActive],
   );
 
-  const onInputFocus = useCallback((event: FocusEvent<HTMLInputElement>) => {
-    prepare();
-    // Focus coming back from the close icon or a chip must not reopen what was just closed.
-    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) {
-      setOpen(true);
-    }
-  }, [prepare]);
+  const onInputFocus = useCallback(
+    (event: FocusEvent<HTMLInputElement>) => {
+      prepare();
+      // Focus coming back from the close icon or a chip must not reopen what was just closed.
+      if (!rootRef.current?.contains(event.relatedTarget as Node | null)) {
+        setOpen(true);
+      }
+    },
+    [prepare],
+  );
 
   const onRootBlur = useCallback((event: FocusEvent<HTMLDivElement>) => {
     // Tab moved the focus out. A click elsewhere (relatedTarget null) is the pointerdown's case.

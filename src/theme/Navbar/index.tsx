@@ -43,9 +43,7 @@ export default function Navbar(): ReactNode {
 
   return (
     <>
-      <nav
-        aria-label={TEXTS.header.navLabel}
-        className={clsx(ThemeClassNames.layout.navbar.container, 'navbar', 'navbar--fixed-top', styles.header)}>
+      <nav aria-label={TEXTS.header.navLabel} className={clsx(ThemeClassNames.layout.navbar.container, 'navbar', 'navbar--fixed-top', styles.header)}>
         <div className={styles.inner}>
           <button
             type="button"

@@ -27,7 +27,11 @@ export function grantsOf(scheme: ConsoleScheme | undefined, server: ConsoleServe
     return ['pasted'];
   }
   const urls = flowUrls(scheme, server);
-  return [...(urls.tokenUrl && scheme.clientCredentials ? ['client_credentials' as const] : []), ...(urls.authorizationUrl && scheme.authorizationCode ? ['authorization_code' as const] : []), 'pasted'];
+  return [
+    ...(urls.tokenUrl && scheme.clientCredentials ? ['client_credentials' as const] : []),
+    ...(urls.authorizationUrl && scheme.authorizationCode ? ['authorization_code' as const] : []),
+    'pasted',
+  ];
 }
 
 /** A sandbox has an authorization server of its own; any other server uses the spec's. */
@@ -146,21 +150,23 @@ export function useTryIt(data: ConsoleData, initialBody: string | undefined): Tr
     }
     const url = new URL(window.location.href);
     setBusy(true);
-    completeAuthorization(url).then(
-      (issued) => {
-        const index = servers.findIndex((candidate) => candidate.url === issued.server);
-        if (index >= 0) {
-          setServerIndex(index);
-        }
-        setGrant('authorization_code');
-        setToken(issued);
-        setAuthError(undefined);
-      },
-      (error: unknown) => setAuthError(describeOAuthError(error)),
-    ).finally(() => {
-      setBusy(false);
-      history.replace({pathname: location.pathname, hash: location.hash});
-    });
+    completeAuthorization(url)
+      .then(
+        (issued) => {
+          const index = servers.findIndex((candidate) => candidate.url === issued.server);
+          if (index >= 0) {
+            setServerIndex(index);
+          }
+          setGrant('authorization_code');
+          setToken(issued);
+          setAuthError(undefined);
+        },
+        (error: unknown) => setAuthError(describeOAuthError(error)),
+      )
+      .finally(() => {
+        setBusy(false);
+        history.replace({pathname: location.pathname, hash: location.hash});
+      });
   }, [history, location, servers]);
 
   const setServer = useCallback((index: number) => {
@@ -186,7 +192,10 @@ export function useTryIt(data: ConsoleData, initialBody: string | undefined): Tr
     },
     [data.body, changeBody],
   );
-  const toggleScope = useCallback((scope: string) => setScopes((before) => (before.includes(scope) ? before.filter((name) => name !== scope) : [...before, scope])), []);
+  const toggleScope = useCallback(
+    (scope: string) => setScopes((before) => (before.includes(scope) ? before.filter((name) => name !== scope) : [...before, scope])),
+    [],
+  );
 
   const getToken = useCallback(() => {
     if (!current || !schemeView) {
@@ -212,16 +221,25 @@ export function useTryIt(data: ConsoleData, initialBody: string | undefined): Tr
     }
     setBusy(true);
     if (grant === 'client_credentials' && urls.tokenUrl) {
-      clientCredentialsToken({tokenUrl: urls.tokenUrl, clientId: clientId.trim(), clientSecret, scopes, server: current.url}).then(
-        (issued) => {
-          storeToken(issued);
-          setToken(issued);
-          setClientSecret('');
-        },
-        (error: unknown) => setAuthError(describeOAuthError(error)),
-      ).finally(() => setBusy(false));
+      clientCredentialsToken({tokenUrl: urls.tokenUrl, clientId: clientId.trim(), clientSecret, scopes, server: current.url})
+        .then(
+          (issued) => {
+            storeToken(issued);
+            setToken(issued);
+            setClientSecret('');
+          },
+          (error: unknown) => setAuthError(describeOAuthError(error)),
+        )
+        .finally(() => setBusy(false));
     } else if (grant === 'authorization_code' && urls.tokenUrl && urls.authorizationUrl) {
-      startAuthorization({authorizationUrl: urls.authorizationUrl, tokenUrl: urls.tokenUrl, clientId: clientId.trim(), scopes, server: current.url, redirectUri: redirectUriOf(window.location)}).then(
+      startAuthorization({
+        authorizationUrl: urls.authorizationUrl,
+        tokenUrl: urls.tokenUrl,
+        clientId: clientId.trim(),
+        scopes,
+        server: current.url,
+        redirectUri: redirectUriOf(window.location),
+      }).then(
         (target) => window.location.assign(target),
         (error: unknown) => {
           setAuthError(describeOAuthError(error));
@@ -267,11 +285,18 @@ export function useTryIt(data: ConsoleData, initialBody: string | undefined): Tr
         return;
       }
       const found = [
-        ...data.parameters.filter((parameter) => parameter.in !== 'cookie').flatMap((parameter) => validateParameter(parameter, values[parameterField(parameter)] ?? '')),
+        ...data.parameters
+          .filter((parameter) => parameter.in !== 'cookie')
+          .flatMap((parameter) => validateParameter(parameter, values[parameterField(parameter)] ?? '')),
         ...(body ? validateBody(body, bodyText, data.body?.required ?? false) : []),
       ];
       setErrors(found);
-      const missing = missingPathValues({method: data.method, server: current.url, path: data.path, parameters: data.parameters.map((parameter) => ({...parameter, value: values[parameterField(parameter)]}))});
+      const missing = missingPathValues({
+        method: data.method,
+        server: current.url,
+        path: data.path,
+        parameters: data.parameters.map((parameter) => ({...parameter, value: values[parameterField(parameter)]})),
+      });
       if (found.length > 0 || missing.length > 0) {
         setConfirming(false);
         return;
@@ -284,7 +309,12 @@ export function useTryIt(data: ConsoleData, initialBody: string | undefined): Tr
       setResult({state: 'sending'});
       send(request).then(
         (response) => setResult({state: 'done', response}),
-        (error: unknown) => setResult(error instanceof SendError ? {state: 'failed', failure: error.failure} : {state: 'failed', failure: {kind: 'network', origin: new URL(request.url).origin}}),
+        (error: unknown) =>
+          setResult(
+            error instanceof SendError
+              ? {state: 'failed', failure: error.failure}
+              : {state: 'failed', failure: {kind: 'network', origin: new URL(request.url).origin}},
+          ),
       );
     },
     [current, request, data, values, body, bodyText],
@@ -324,7 +354,12 @@ export function useTryIt(data: ConsoleData, initialBody: string | undefined): Tr
       forget,
     },
     // The credential's header is masked whatever its name (an API key's own header too).
-    ...(request ? {request, curl: curlCommand(request, (name) => /^authorization$/i.test(name) || name.toLowerCase() === credentialHeader(schemeView, token)?.[0].toLowerCase())} : {}),
+    ...(request
+      ? {
+          request,
+          curl: curlCommand(request, (name) => /^authorization$/i.test(name) || name.toLowerCase() === credentialHeader(schemeView, token)?.[0].toLowerCase()),
+        }
+      : {}),
     confirming,
     sendRequest,
     cancel: () => setConfirming(false),

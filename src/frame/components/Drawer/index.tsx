@@ -28,11 +28,7 @@ function DrawerEntry({entry, onNavigate}: {entry: TopNavEntryView; onNavigate: (
   return (
     <li>
       <div className={styles.row}>
-        <Link
-          to={entry.to}
-          className={clsx(styles.entry, entry.active && styles.active)}
-          aria-current={ariaCurrent(entry)}
-          onClick={onNavigate}>
+        <Link to={entry.to} className={clsx(styles.entry, entry.active && styles.active)} aria-current={ariaCurrent(entry)} onClick={onNavigate}>
           {entry.label}
         </Link>
         {hasItems && (
@@ -52,11 +48,7 @@ function DrawerEntry({entry, onNavigate}: {entry: TopNavEntryView; onNavigate: (
           <ul className={clsx('clean-list', styles.items)}>
             {entry.items.map((item) => (
               <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className={clsx(styles.item, item.active && styles.activeItem)}
-                  aria-current={ariaCurrent(item)}
-                  onClick={onNavigate}>
+                <Link to={item.to} className={clsx(styles.item, item.active && styles.activeItem)} aria-current={ariaCurrent(item)} onClick={onNavigate}>
                   {item.label}
                 </Link>
               </li>

@@ -20,7 +20,12 @@ export default function PageActions({className}: {className?: string}): ReactNod
   const {href, state, copy} = usePageMarkdown();
   return (
     <div className={clsx(styles.actions, className)} role="group" aria-label={TEXTS.pageMarkdown.actions} data-search-skip>
-      <button type="button" className={clsx('clean-btn', styles.action)} title={TEXTS.pageMarkdown.copyHint} aria-busy={state === 'copying'} onClick={() => void copy()}>
+      <button
+        type="button"
+        className={clsx('clean-btn', styles.action)}
+        title={TEXTS.pageMarkdown.copyHint}
+        aria-busy={state === 'copying'}
+        onClick={() => void copy()}>
         {LABELS[state]}
       </button>
       <span role="status" className={styles.status}>

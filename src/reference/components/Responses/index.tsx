@@ -51,7 +51,11 @@ function ResponseBody({response, trees, ctx, idPrefix, firstInPanel}: BodyProps)
           <a href={`#${idPrefix}${response.sameAs.toLowerCase()}`}>{TEXTS.sameBodyAs(response.sameAs)}</a>
         </p>
       ) : null}
-      {response.content.length > 0 ? <MediaTypes content={response.content} trees={trees.content} ctx={ctx} firstInPanel={firstInPanel} /> : <p className={styles.subheading}>{TEXTS.noBody}</p>}
+      {response.content.length > 0 ? (
+        <MediaTypes content={response.content} trees={trees.content} ctx={ctx} firstInPanel={firstInPanel} />
+      ) : (
+        <p className={styles.subheading}>{TEXTS.noBody}</p>
+      )}
     </>
   );
 }

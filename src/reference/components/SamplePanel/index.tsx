@@ -45,19 +45,19 @@ function RequestPart({request, samples, tryIt}: Pick<Props, 'request' | 'samples
   }
   return (
     <>
-    {tryItPart}
-    <section className={styles.part}>
-      <Heading as="h2" id="request-samples" className={styles.heading}>
-        {shown.length > 0 ? TEXTS.requestSamples : TEXTS.requestExample}
-      </Heading>
-      {shown.length > 0 && <CodeSamples samples={shown} />}
-      {examples.length > 0 && (
-        <>
-          <p className={styles.subheading}>{TEXTS.requestExample}</p>
-          <ExampleBlock examples={examples} mediaType={request!.media!.mediaType} state={body} />
-        </>
-      )}
-    </section>
+      {tryItPart}
+      <section className={styles.part}>
+        <Heading as="h2" id="request-samples" className={styles.heading}>
+          {shown.length > 0 ? TEXTS.requestSamples : TEXTS.requestExample}
+        </Heading>
+        {shown.length > 0 && <CodeSamples samples={shown} />}
+        {examples.length > 0 && (
+          <>
+            <p className={styles.subheading}>{TEXTS.requestExample}</p>
+            <ExampleBlock examples={examples} mediaType={request!.media!.mediaType} state={body} />
+          </>
+        )}
+      </section>
     </>
   );
 }

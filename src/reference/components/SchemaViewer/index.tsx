@@ -115,13 +115,21 @@ function Details({node}: {node: SchemaNode}): ReactNode {
 function Children({nodes, ctx}: {nodes: readonly TreeNode[]; ctx: ViewerContext}): ReactNode {
   return (
     <ul className={styles.children}>
-      {nodes.map((child) => (child.kind === 'alternatives' ? <Alternatives key={child.id} node={child} ctx={ctx} /> : <SchemaRow key={child.id} node={child} ctx={ctx} />))}
+      {nodes.map((child) =>
+        child.kind === 'alternatives' ? <Alternatives key={child.id} node={child} ctx={ctx} /> : <SchemaRow key={child.id} node={child} ctx={ctx} />,
+      )}
     </ul>
   );
 }
 
 /** Nested content behind a native disclosure: in the HTML, readable and operable without JavaScript. */
-function Nested({node, ctx, onToggle, nodes, children}: NodeProps & {nodes: readonly TreeNode[] | null; onToggle?: React.ReactEventHandler<HTMLDetailsElement>; children?: ReactNode}): ReactNode {
+function Nested({
+  node,
+  ctx,
+  onToggle,
+  nodes,
+  children,
+}: NodeProps & {nodes: readonly TreeNode[] | null; onToggle?: React.ReactEventHandler<HTMLDetailsElement>; children?: ReactNode}): ReactNode {
   const count = node.children.filter((child) => child.kind === 'schema').length;
   const what = count > 0 ? `${count} nested ${count === 1 ? 'field' : 'fields'}` : 'nested fields';
   return (
@@ -156,7 +164,11 @@ function RepeatRow({node, ctx}: NodeProps): ReactNode {
       )}
       <Nested node={open?.node ?? node} ctx={open?.ctx ?? ctx} nodes={open?.node.children ?? null} onToggle={onToggle}>
         {expansion.state === 'loading' && <p className={styles.note}>{TEXTS.loadingFields}</p>}
-        {expansion.state === 'failed' && <p className={styles.note} role="alert">{TEXTS.fieldsUnavailable}</p>}
+        {expansion.state === 'failed' && (
+          <p className={styles.note} role="alert">
+            {TEXTS.fieldsUnavailable}
+          </p>
+        )}
       </Nested>
     </li>
   );
@@ -195,7 +207,12 @@ function Alternatives({node, ctx}: {node: AlternativesNode; ctx: ViewerContext})
         <label htmlFor={selectId} className={styles.alternativesKey}>
           {node.key}
         </label>
-        <select id={selectId} className={clsx('portal-select', styles.select)} value={selected} onChange={(event) => select(Number(event.target.value))} disabled={!interactive}>
+        <select
+          id={selectId}
+          className={clsx('portal-select', styles.select)}
+          value={selected}
+          onChange={(event) => select(Number(event.target.value))}
+          disabled={!interactive}>
           <option value={-1} disabled>
             {PORTAL_TEXTS.dropdownHint}
           </option>

@@ -14,7 +14,12 @@ export default function SearchFilters({chips, onToggle}: Props): ReactNode {
   return (
     <div role="group" aria-label={TEXTS.search.filters} className={styles.chips}>
       {chips.map((chip) => (
-        <button key={chip.id} type="button" aria-pressed={chip.pressed} className={clsx(styles.chip, chip.pressed && styles.pressed)} onClick={() => onToggle(chip.id)}>
+        <button
+          key={chip.id}
+          type="button"
+          aria-pressed={chip.pressed}
+          className={clsx(styles.chip, chip.pressed && styles.pressed)}
+          onClick={() => onToggle(chip.id)}>
           {chip.label}
         </button>
       ))}

@@ -49,7 +49,15 @@ export default function SearchResults({view, ids, active, onActivate, onChoose}:
       </p>
       {view.kind === 'results' && (
         // Pressing an option must not take the focus from the input, or the list would close first.
-        <ul ref={list} id={ids.listbox} role="listbox" aria-label={TEXTS.search.results} className={styles.list} data-query={view.query} aria-busy={view.final ? undefined : true} onMouseDown={(event) => event.preventDefault()}>
+        <ul
+          ref={list}
+          id={ids.listbox}
+          role="listbox"
+          aria-label={TEXTS.search.results}
+          className={styles.list}
+          data-query={view.query}
+          aria-busy={view.final ? undefined : true}
+          onMouseDown={(event) => event.preventDefault()}>
           {view.items.map((item, index) => (
             <li
               key={item.link}

@@ -18,7 +18,6 @@ export interface Props {
   sidebar: PropSidebar;
 }
 
-
 /** /rest/{spec}: an API's description, its spec for download, servers, authentication and scopes, operations by tag, and its guideline conformance. */
 export default function ApiPage({page, sidebar}: Props): ReactNode {
   return (
@@ -28,7 +27,8 @@ export default function ApiPage({page, sidebar}: Props): ReactNode {
       </Head>
       <Heading as="h1">{page.title}</Heading>
       <p className={styles.meta}>
-        Version <code>{page.version}</code> · <Link to={page.profilesPermalink}>{TEXTS.profilesHeading}</Link> · <Link to={page.changelog.permalink}>{CHANGELOG_TEXTS.link}</Link>
+        Version <code>{page.version}</code> · <Link to={page.profilesPermalink}>{TEXTS.profilesHeading}</Link> ·{' '}
+        <Link to={page.changelog.permalink}>{CHANGELOG_TEXTS.link}</Link>
       </p>
       <SpecDownload spec={page.key} />
       <ConformanceLine conformance={page.conformance} to="#conformance" />

@@ -16,7 +16,9 @@ export interface Props {
 }
 
 function WithCode({text}: {text: string}): ReactNode {
-  return splitCodeSpans(text).map((piece, index) => (piece.code ? <code key={index}>{piece.text}</code> : <React.Fragment key={index}>{piece.text}</React.Fragment>));
+  return splitCodeSpans(text).map((piece, index) =>
+    piece.code ? <code key={index}>{piece.text}</code> : <React.Fragment key={index}>{piece.text}</React.Fragment>,
+  );
 }
 
 function Release({release}: {release: ChangelogRelease}): ReactNode {

@@ -12,7 +12,11 @@ export default function DataPage(): ReactNode {
   const loaded = usePageData();
   switch (loaded.state) {
     case 'ready':
-      return loaded.data.kind === 'operation' ? <OperationPage content={loaded.data.content} sidebar={loaded.data.sidebar} /> : <ProfilePage content={loaded.data.content} sidebar={loaded.data.sidebar} />;
+      return loaded.data.kind === 'operation' ? (
+        <OperationPage content={loaded.data.content} sidebar={loaded.data.sidebar} />
+      ) : (
+        <ProfilePage content={loaded.data.content} sidebar={loaded.data.sidebar} />
+      );
     case 'missing':
       return <NotFound />;
     default:

@@ -59,7 +59,17 @@ function Security({security}: {security: readonly SecurityRequirementView[]}): R
   );
 }
 
-function Parameters({parameters, nodes, ctx, idPrefix = ''}: {parameters: readonly ParameterView[]; nodes: OperationTrees['parameters']; ctx: OperationTrees['ctx']; idPrefix?: string}): ReactNode {
+function Parameters({
+  parameters,
+  nodes,
+  ctx,
+  idPrefix = '',
+}: {
+  parameters: readonly ParameterView[];
+  nodes: OperationTrees['parameters'];
+  ctx: OperationTrees['ctx'];
+  idPrefix?: string;
+}): ReactNode {
   return PARAMETER_GROUPS.map((group) => {
     const inGroup = nodes.filter((_node, index) => parameters[index]!.in === group.in);
     return (
@@ -110,7 +120,11 @@ export default function OperationPage({content: {page, viewer}, sidebar}: Props)
   const trees = useMemo(() => buildOperationTrees(page, viewerContextOf(viewer)), [page, viewer]);
   const choices = useAlternativeChoicesStore();
   const webhook = operation.webhook === true;
-  const panelResponses = page.responses.flatMap((response, index) => (response.content[0] && response.content[0].examples.length > 0 ? [{status: response.status, media: response.content[0], tree: trees.responses[index]!.content[0]}] : []));
+  const panelResponses = page.responses.flatMap((response, index) =>
+    response.content[0] && response.content[0].examples.length > 0
+      ? [{status: response.status, media: response.content[0], tree: trees.responses[index]!.content[0]}]
+      : [],
+  );
   const keywords = webhook ? [operation.operationId, operation.path] : [operation.operationId, `${operation.method.toUpperCase()} ${operation.path}`];
   const intro = (
     <>
@@ -146,7 +160,13 @@ export default function OperationPage({content: {page, viewer}, sidebar}: Props)
     </>
   );
   const panel = (
-    <SamplePanel spec={spec.key} request={page.requestBody ? {media: page.requestBody.content[0], tree: trees.requestBody[0]} : undefined} samples={page.samples} responses={panelResponses} tryIt={!page.operation.webhook} />
+    <SamplePanel
+      spec={spec.key}
+      request={page.requestBody ? {media: page.requestBody.content[0], tree: trees.requestBody[0]} : undefined}
+      samples={page.samples}
+      responses={panelResponses}
+      tryIt={!page.operation.webhook}
+    />
   );
   return (
     <ReferenceLayout
@@ -154,7 +174,11 @@ export default function OperationPage({content: {page, viewer}, sidebar}: Props)
       sidebar={sidebar}
       activePath={operation.permalink}
       keywords={keywords}
-      description={webhook ? `${operation.summary}: the ${operation.path} webhook of the ${spec.title}.` : `${operation.summary}: ${operation.method.toUpperCase()} ${operation.path} in the ${spec.title}.`}>
+      description={
+        webhook
+          ? `${operation.summary}: the ${operation.path} webhook of the ${spec.title}.`
+          : `${operation.summary}: ${operation.method.toUpperCase()} ${operation.path} in the ${spec.title}.`
+      }>
       <AlternativeChoicesContext.Provider value={choices}>
         <TwoPane intro={intro} panel={panel}>
           {page.parameters.length > 0 && (
@@ -194,7 +218,12 @@ export default function OperationPage({content: {page, viewer}, sidebar}: Props)
               </Heading>
               <p>{TEXTS.callbacksLead}</p>
               {page.callbacks.map((callback, index) => (
-                <Callback key={`${callback.name}-${callback.method}-${callback.expression}`} callback={callback} index={index} trees={trees.callbacks[index]!} />
+                <Callback
+                  key={`${callback.name}-${callback.method}-${callback.expression}`}
+                  callback={callback}
+                  index={index}
+                  trees={trees.callbacks[index]!}
+                />
               ))}
             </>
           )}

@@ -66,7 +66,11 @@ export default function ProfilePage({content: {page, viewer}, sidebar}: Props): 
     </>
   );
   return (
-    <ReferenceLayout wide={page.example !== undefined} sidebar={sidebar} keywords={[profile.name]} description={`${profile.name}: a resource representation of the ${spec.title}.`}>
+    <ReferenceLayout
+      wide={page.example !== undefined}
+      sidebar={sidebar}
+      keywords={[profile.name]}
+      description={`${profile.name}: a resource representation of the ${spec.title}.`}>
       <AlternativeChoicesContext.Provider value={choices}>
         {page.example ? (
           <TwoPane intro={intro} panel={<SamplePanel spec={spec.key} example={{media: page.example, tree: root}} />}>

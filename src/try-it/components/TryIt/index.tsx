@@ -24,7 +24,12 @@ export default function TryIt({initialBody}: Props): ReactNode {
         <Heading as="h2" id="try-it" className={styles.heading}>
           {TEXTS.heading}
         </Heading>
-        <button type="button" className={`button button--sm ${open ? 'button--secondary' : 'button--primary'}`} aria-expanded={open} aria-controls="try-it-console" onClick={toggle}>
+        <button
+          type="button"
+          className={`button button--sm ${open ? 'button--secondary' : 'button--primary'}`}
+          aria-expanded={open}
+          aria-controls="try-it-console"
+          onClick={toggle}>
           {open ? TEXTS.close : TEXTS.open}
         </button>
       </div>

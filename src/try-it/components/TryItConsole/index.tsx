@@ -39,19 +39,15 @@ function ParameterField({parameter, console: tryIt}: {parameter: ConsoleParamete
   const errors = tryIt.errors.filter((error) => error.field === field);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [parameter.description || parameter.shape !== 'value' ? hintId : '', errors.length > 0 ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [parameter.description || parameter.shape !== 'value' ? hintId : '', errors.length > 0 ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const value = tryIt.values[field] ?? '';
   const common = {id, 'aria-invalid': errors.length > 0 || undefined, 'aria-describedby': describedBy, 'aria-required': parameter.required || undefined};
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         <code>{parameter.name}</code>
-        {parameter.required && (
-          <span className={styles.required}>
-            {' '}
-            {TEXTS.required}
-          </span>
-        )}
+        {parameter.required && <span className={styles.required}> {TEXTS.required}</span>}
       </label>
       {parameter.in === 'cookie' ? (
         <p className={styles.hint}>{TEXTS.cookieNote}</p>
@@ -79,7 +75,19 @@ function ParameterField({parameter, console: tryIt}: {parameter: ConsoleParamete
 }
 
 /** A labelled select of one of several things (server, scheme, media type), by index. */
-function IndexSelect({id, label, options, value, onChange}: {id: string; label: string; options: readonly string[]; value: number; onChange: (index: number) => void}): ReactNode {
+function IndexSelect({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  options: readonly string[];
+  value: number;
+  onChange: (index: number) => void;
+}): ReactNode {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -98,7 +106,9 @@ function IndexSelect({id, label, options, value, onChange}: {id: string; label: 
 }
 
 function ServerField({console: tryIt}: {console: TryIt}): ReactNode {
-  const options = tryIt.servers.map((server) => `${server.url}${server.sandbox ? ` (${TEXTS.sandboxServer})` : server.description ? ` (${server.description})` : ''}`);
+  const options = tryIt.servers.map(
+    (server) => `${server.url}${server.sandbox ? ` (${TEXTS.sandboxServer})` : server.description ? ` (${server.description})` : ''}`,
+  );
   return <IndexSelect id="try-it-server" label={TEXTS.server} options={options} value={tryIt.server} onChange={tryIt.setServer} />;
 }
 
@@ -114,11 +124,20 @@ function Authorisation({console: tryIt}: {console: TryIt}): ReactNode {
   return (
     <fieldset className={styles.group}>
       <legend>{TEXTS.authorisation}</legend>
-      {auth.schemes.length > 1 && <IndexSelect id="try-it-scheme" label={TEXTS.scheme} options={auth.schemes.map((option) => option.name)} value={auth.scheme} onChange={auth.setScheme} />}
+      {auth.schemes.length > 1 && (
+        <IndexSelect
+          id="try-it-scheme"
+          label={TEXTS.scheme}
+          options={auth.schemes.map((option) => option.name)}
+          value={auth.scheme}
+          onChange={auth.setScheme}
+        />
+      )}
       {auth.token ? (
         <div role="status" className={styles.token}>
           <p>
-            {TEXTS.tokenHeld(TEXTS.grants[auth.token.grant].toLowerCase(), auth.token.scopes.join(' '))} {minutes !== undefined ? TEXTS.tokenExpires(minutes) : ''}
+            {TEXTS.tokenHeld(TEXTS.grants[auth.token.grant].toLowerCase(), auth.token.scopes.join(' '))}{' '}
+            {minutes !== undefined ? TEXTS.tokenExpires(minutes) : ''}
           </p>
           <button type="button" className="button button--sm button--outline button--secondary" onClick={auth.forget}>
             {TEXTS.forgetToken}
@@ -131,7 +150,8 @@ function Authorisation({console: tryIt}: {console: TryIt}): ReactNode {
             <div role="radiogroup" aria-label={TEXTS.grant} className={styles.grants}>
               {auth.grants.map((grant) => (
                 <label key={grant} className={styles.choice}>
-                  <input type="radio" name="try-it-grant" value={grant} checked={auth.grant === grant} onChange={() => auth.setGrant(grant)} /> {TEXTS.grants[grant]}
+                  <input type="radio" name="try-it-grant" value={grant} checked={auth.grant === grant} onChange={() => auth.setGrant(grant)} />{' '}
+                  {TEXTS.grants[grant]}
                 </label>
               ))}
             </div>
@@ -141,7 +161,14 @@ function Authorisation({console: tryIt}: {console: TryIt}): ReactNode {
               <label htmlFor="try-it-token" className={styles.label}>
                 {TEXTS.pastedToken}
               </label>
-              <input id="try-it-token" type="password" autoComplete="off" spellCheck={false} value={auth.pasted} onChange={(event) => auth.setPasted(event.target.value)} />
+              <input
+                id="try-it-token"
+                type="password"
+                autoComplete="off"
+                spellCheck={false}
+                value={auth.pasted}
+                onChange={(event) => auth.setPasted(event.target.value)}
+              />
             </div>
           ) : (
             <>
@@ -149,14 +176,27 @@ function Authorisation({console: tryIt}: {console: TryIt}): ReactNode {
                 <label htmlFor="try-it-client-id" className={styles.label}>
                   {TEXTS.clientId}
                 </label>
-                <input id="try-it-client-id" type="text" autoComplete="off" spellCheck={false} value={auth.clientId} onChange={(event) => auth.setClientId(event.target.value)} />
+                <input
+                  id="try-it-client-id"
+                  type="text"
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={auth.clientId}
+                  onChange={(event) => auth.setClientId(event.target.value)}
+                />
               </div>
               {auth.grant === 'client_credentials' && (
                 <div className={styles.field}>
                   <label htmlFor="try-it-client-secret" className={styles.label}>
                     {TEXTS.clientSecret}
                   </label>
-                  <input id="try-it-client-secret" type="password" autoComplete="off" value={auth.clientSecret} onChange={(event) => auth.setClientSecret(event.target.value)} />
+                  <input
+                    id="try-it-client-secret"
+                    type="password"
+                    autoComplete="off"
+                    value={auth.clientSecret}
+                    onChange={(event) => auth.setClientSecret(event.target.value)}
+                  />
                 </div>
               )}
               {scheme.allScopes.length > 0 && (
@@ -164,7 +204,8 @@ function Authorisation({console: tryIt}: {console: TryIt}): ReactNode {
                   <legend className={styles.label}>{TEXTS.scopes}</legend>
                   {scheme.allScopes.map((scope) => (
                     <label key={scope.name} className={styles.choice} title={scope.description}>
-                      <input type="checkbox" checked={auth.scopes.includes(scope.name)} onChange={() => auth.toggleScope(scope.name)} /> <code>{scope.name}</code>
+                      <input type="checkbox" checked={auth.scopes.includes(scope.name)} onChange={() => auth.toggleScope(scope.name)} />{' '}
+                      <code>{scope.name}</code>
                       {scheme.scopes.includes(scope.name) && <span className={styles.hint}> ({TEXTS.scopeNeeded})</span>}
                     </label>
                   ))}
@@ -198,7 +239,13 @@ function Body({data, console: tryIt}: {data: ConsoleData; console: TryIt}): Reac
     <fieldset className={styles.group}>
       <legend>{TEXTS.body}</legend>
       {body.content.length > 1 && (
-        <IndexSelect id="try-it-media-type" label={TEXTS.mediaType} options={body.content.map((media) => media.mediaType)} value={tryIt.mediaType} onChange={tryIt.setMediaType} />
+        <IndexSelect
+          id="try-it-media-type"
+          label={TEXTS.mediaType}
+          options={body.content.map((media) => media.mediaType)}
+          value={tryIt.mediaType}
+          onChange={tryIt.setMediaType}
+        />
       )}
       <label htmlFor="try-it-body" className={styles.label}>
         {body.content[tryIt.mediaType]?.mediaType}
@@ -242,7 +289,11 @@ function Result({data, console: tryIt}: {data: ConsoleData; console: TryIt}): Re
           {result.response.problemType && (
             <p className={styles.problem}>
               {TEXTS.problemType}:{' '}
-              {data.problems[result.response.problemType] ? <a href={data.problems[result.response.problemType]}>{result.response.problemType}</a> : <code>{result.response.problemType}</code>}
+              {data.problems[result.response.problemType] ? (
+                <a href={data.problems[result.response.problemType]}>{result.response.problemType}</a>
+              ) : (
+                <code>{result.response.problemType}</code>
+              )}
             </p>
           )}
           <details className={styles.headers}>

@@ -95,12 +95,15 @@ describe.each(['live', 'internal'] as const)('the Markdown twins of the %s build
     expect(pages.map(twinOf).filter((file) => !twins.includes(file))).toEqual([]);
   });
 
-  it('are plain Markdown: a title, no JSX, HTML, directive, rule-link or heading-id syntax left', () => {
+  it('are plain Markdown: a title, one final newline, no JSX, HTML, directive, rule-link or heading-id syntax left', () => {
     const problems: string[] = [];
     for (const file of twins) {
       const {text, tree} = readTwin(path.join(outDir(flavour), file));
       if (!/^# \S/.test(text)) {
         problems.push(`${file}: does not start with its title`);
+      }
+      if (!text.endsWith('\n') || text.endsWith('\n\n')) {
+        problems.push(`${file}: does not end in exactly one newline`);
       }
       problems.push(...leftovers(tree).map((leftover) => `${file}: ${leftover}`));
     }

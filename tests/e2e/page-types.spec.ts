@@ -15,6 +15,12 @@ import {portal, waitForApp} from './support';
 async function expectScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({colorScheme: scheme});
   await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+  // Links and menus fade to the new colours: axe measures contrast once those transitions end.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+  });
   expect(await axeViolations(page), `axe in ${scheme} mode`).toEqual([]);
 }
 

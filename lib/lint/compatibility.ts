@@ -6,7 +6,9 @@
  */
 import {diffSpecs, type ChangeLocation, type SpecChange} from '../openapi/diff';
 import {type FlatSchema, flatten, flattenAll, keyword, properties, typesOf, valueOf} from '../openapi/diff/flatten';
-import {child, isList, isObject, pointerGet, profileId, profileUri} from '../openapi/diff/json';
+import {profileId, profileUri} from '../openapi/model';
+import {isList, isObject} from '../shared/guards';
+import {childPointer as child, pointerGet} from '../shared/pointer';
 import type {OpenApiDocument} from '../openapi/load';
 
 export const COMPATIBILITY_RULES = ['R108002', 'R108003', 'R108006'] as const;

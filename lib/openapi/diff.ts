@@ -6,7 +6,10 @@
 import {diffOperations, type DiffContext} from './diff/operations';
 import {report} from './diff/report';
 import {SchemaGraph, compareDocumentation, type Finding} from './diff/schema';
-import {type Json, type OpenApiDocument, child, entriesOf, isList, isObject, pointerGet, sortedUnion} from './diff/json';
+import type {OpenApiDocument} from './load';
+import {type Json, isList, isObject} from '../shared/guards';
+import {childPointer as child, pointerGet} from '../shared/pointer';
+import {entriesOf, sortedUnion} from './diff/json';
 import type {SpecChange} from './diff/types';
 
 export type {ChangeClass, ChangeKind, ChangeLocation, Direction, Flow, OperationRef, SpecChange} from './diff/types';

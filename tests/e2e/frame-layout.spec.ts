@@ -47,14 +47,20 @@ test.describe('side navigation', () => {
     await expect(nav.getByRole('link', {name: 'Contract first'})).toHaveAttribute('aria-current', 'page');
   });
 
-  for (const path of ['', 'support', 'error']) {
-    test(`the full layout (/${path}) has none, and no breadcrumb`, async ({page}) => {
-      await open(page, portal('internal', path));
+  test('the full layouts (/, /support, /error) have none, and no breadcrumb', async ({page}) => {
+    await open(page, portal('internal'));
+    for (const [path, title] of [
+      ['', 'Portal'],
+      ['support', 'Support'],
+      ['error', 'Error'],
+    ]) {
+      await navigateInApp(page, path);
+      await expect(page).toHaveTitle(new RegExp(`^${title} - `));
       await expect(page.locator('h1')).toBeVisible();
       await expect(sideNav(page)).toHaveCount(0);
       await expect(breadcrumb(page)).toHaveCount(0);
-    });
-  }
+    }
+  });
 });
 
 test.describe('breadcrumb', () => {
@@ -67,16 +73,16 @@ test.describe('breadcrumb', () => {
     ['support/glossary/e-h', ['Home', 'Support', 'Glossary']],
     ['gateway/security/resilience', ['Home', 'API Gateway', 'Security']],
   ];
-  for (const [path, expected] of CASES) {
-    test(`/${path}: ${expected.join(' › ')}`, async ({page}) => {
-      await open(page, portal('internal', path));
-      const items = breadcrumb(page).getByRole('listitem');
-      await expect(items).toHaveText(expected);
-      // Never the page itself.
+  test(`${CASES.map(([path]) => `/${path}`).join(', ')}: from Home to the group, never the page itself`, async ({page}) => {
+    await open(page, portal('internal', CASES[0][0]));
+    for (const [path, expected] of CASES) {
+      await navigateInApp(page, path);
+      await expect(page).toHaveURL(portal('internal', path));
+      await expect(breadcrumb(page).getByRole('listitem'), `/${path}`).toHaveText(expected);
       const title = (await page.locator('h1').first().textContent())!.trim();
-      expect(expected).not.toContain(title);
-    });
-  }
+      expect(expected, `/${path}`).not.toContain(title);
+    }
+  });
 
   test('its entries lead home, to the section and to the group page', async ({page}) => {
     await open(page, portal('internal', 'guidelines/r103001'));

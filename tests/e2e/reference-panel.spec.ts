@@ -236,7 +236,8 @@ test('axe: no violation on createCheckout with the 401 response open', async ({p
   await expectNoViolations(page);
   await page.locator('#response-401').getByRole('button').click();
   await expect(page.locator('#response-401-body')).toBeVisible();
-  await expectNoViolations(page);
+  // The rest of the page was checked above; what opened is the response.
+  await expectNoViolations(page, {within: '#response-401'});
 });
 
 test('without JavaScript every sample and every request example is shown', async ({browser}) => {

@@ -436,4 +436,24 @@ describe('icons', () => {
     expect(missing.result.current.status).toBe('invalid');
     error.mockRestore();
   });
+
+  it('useIcon renders twice per icon (loading, then ready), and a new name shows loading at once', async () => {
+    clearIconCache();
+    global.fetch = jest.fn(async () => response(valid)) as unknown as typeof fetch;
+    const seen: string[] = [];
+    const {result, rerender} = renderHook(
+      ({name}: {name: string}) => {
+        const state = useIcon(name);
+        seen.push(`${name}:${state.status}`);
+        return state;
+      },
+      {initialProps: {name: 'social-github'}},
+    );
+    await act(async () => {});
+    expect(seen).toEqual(['social-github:loading', 'social-github:ready']);
+    rerender({name: 'social-youtube'});
+    expect(result.current.status).toBe('loading');
+    await act(async () => {});
+    expect(seen.slice(2)).toEqual(['social-youtube:loading', 'social-youtube:ready']);
+  });
 });

@@ -1,5 +1,7 @@
 /** Matching the branches of a `oneOf` or `anyOf` of two versions. */
-import {type Json, type Located, canonical, isObject, pointerGet} from './json';
+import {type Json, isObject} from '../../shared/guards';
+import {pointerGet} from '../../shared/pointer';
+import {type Located, canonical} from './json';
 
 export interface Branch {
   at: Located;

@@ -1,5 +1,7 @@
 /** Schemas seen the way a client sees them: `$ref`s followed, `allOf` members merged. */
-import {type Located, child, isList, isObject, pointerGet} from './json';
+import {isList, isObject} from '../../shared/guards';
+import {childPointer as child, pointerGet} from '../../shared/pointer';
+import {type Located} from './json';
 
 /**
  * A schema with its `$ref`s followed and its `allOf` members merged: moving a property into an

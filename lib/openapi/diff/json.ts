@@ -1,14 +1,6 @@
-/**
- * JSON helpers of the diff. The spec core's helpers and the shared guards and pointer functions
- * are imported here, in one place, so that the rest of lib/openapi/diff reads them through this file only.
- */
-import {HTTP_METHODS, operationsOf, parseSpecText, type OpenApiDocument} from '../load';
-import {profileId, profileUri} from '../model';
+/** JSON helpers of the diff: located nodes, canonical comparison, stable entry order. */
 import {type Json, isList, isObject} from '../../shared/guards';
-import {childPointer as child, pointerGet} from '../../shared/pointer';
-
-export {HTTP_METHODS, operationsOf, parseSpecText, profileId, profileUri, child, isList, isObject, pointerGet};
-export type {Json, OpenApiDocument};
+import {pointerGet} from '../../shared/pointer';
 
 /** A node of a document together with where it lives, so every finding can name its pointer. */
 export interface Located {

@@ -1,20 +1,10 @@
 /** Operations and webhooks of two documents: matched, then compared part by part. */
 import {type Finding, SchemaGraph, compareDocumentation} from './schema';
-import {
-  type Json,
-  type Located,
-  type OpenApiDocument,
-  child,
-  entriesOf,
-  isList,
-  isObject,
-  operationsOf,
-  pointerGet,
-  profileId,
-  profileUri,
-  resolveLocated,
-  sortedUnion,
-} from './json';
+import {type OpenApiDocument, operationsOf} from '../load';
+import {profileId, profileUri} from '../model';
+import {type Json, isList, isObject} from '../../shared/guards';
+import {childPointer as child, pointerGet} from '../../shared/pointer';
+import {type Located, entriesOf, resolveLocated, sortedUnion} from './json';
 import type {ChangeLocation, Direction, Flow, OperationRef} from './types';
 
 export type Place = Omit<ChangeLocation, 'class'>;

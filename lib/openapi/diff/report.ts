@@ -3,7 +3,8 @@
  * from, classified per place and in words a partner understands.
  */
 import {type CheckSpec, checkOf, classOf, impactOf} from './checks';
-import {HTTP_METHODS, canonical} from './json';
+import {HTTP_METHODS} from '../load';
+import {canonical} from './json';
 import type {Place, RawChange} from './operations';
 import type {ChangeClass, ChangeLocation, Direction, OperationRef, SpecChange} from './types';
 

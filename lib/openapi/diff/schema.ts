@@ -23,7 +23,9 @@ import {
   typesOf,
   valueOf,
 } from './flatten';
-import {type Located, canonical, child, isList, isObject, sameJson, sortedUnion} from './json';
+import {isList, isObject} from '../../shared/guards';
+import {childPointer as child} from '../../shared/pointer';
+import {type Located, canonical, sameJson, sortedUnion} from './json';
 import type {ChangeKind, Flow} from './types';
 
 /** A change found in one schema pair; report.ts turns it into a SpecChange per use. */

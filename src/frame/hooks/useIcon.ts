@@ -32,20 +32,22 @@ export function loadIcon(url: string, fetcher: typeof fetch = fetch): Promise<st
   return pending;
 }
 
+const LOADING: IconState = {status: 'loading'};
+
 /** The icon `name` from /portal/common/icons/<name>.svg (spec section 7). */
 export function useIcon(name: string): IconState {
   const url = useBaseUrl(`${ICONS_PATH}${name}.svg`);
-  const [state, setState] = useState<IconState>({status: 'loading'});
+  // Keyed by URL: a new name shows "loading" at once, with no extra render to reset the state.
+  const [loaded, setLoaded] = useState<{url: string; state: IconState}>();
   useEffect(() => {
     let current = true;
-    setState({status: 'loading'});
     loadIcon(url).then(
-      (svg) => current && setState({status: 'ready', svg}),
-      () => current && setState({status: 'invalid'}),
+      (svg) => current && setLoaded({url, state: {status: 'ready', svg}}),
+      () => current && setLoaded({url, state: {status: 'invalid'}}),
     );
     return () => {
       current = false;
     };
   }, [url]);
-  return state;
+  return loaded?.url === url ? loaded.state : LOADING;
 }

@@ -98,6 +98,7 @@ const esmTransform = {
       '@redocly/openapi-core',
       '@scalar/snippetz',
       'oauth4webapi',
+      'jose',
     )
       .map(escapeRegExp)
       .join('|')})/)`,

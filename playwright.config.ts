@@ -35,10 +35,17 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {executablePath: CHROME_PATH, args: CHROME_ARGS},
+    // Signed in as the allowed test reader (globalSetup). Cookies ignore ports, so the live host
+    // receives the session cookie too and ignores it.
+    storageState: 'test-results/.auth/internal.json',
   },
+  // The internal host is behind its sign-in (the proxy and the local test provider): this signs in
+  // once as the allowed test reader and saves the session that every test starts with.
+  globalSetup: './tests/e2e/sign-in-global-setup.ts',
   webServer: [
+    // The production server blocks (deploy/nginx/live.conf, internal.conf) with a plain loopback listen.
     ...(['live', 'internal'] as const).map((flavour) => ({
-      command: `node scripts/serve-nginx.mjs ${flavour} ${PORTS[flavour]}`,
+      command: `node scripts/serve-nginx.mjs ${flavour} ${PORTS[flavour]}${flavour === 'internal' ? ' --sign-in' : ''}`,
       url: `http://127.0.0.1:${PORTS[flavour]}/portal/`,
       reuseExistingServer,
       timeout: 30_000,

@@ -11,6 +11,9 @@ export const DEV_SPECS_COPY = path.join(os.tmpdir(), 'portal-dev-server-specs');
 
 export default defineConfig({
   ...base,
+  // The dev server has no sign-in: none of the builds' run's (globalSetup, its saved session).
+  globalSetup: undefined,
+  use: {...base.use, storageState: undefined},
   // Its own folder: a run empties its output folder first, and the builds' run keeps screenshots.
   outputDir: 'test-results/dev-server',
   webServer: [

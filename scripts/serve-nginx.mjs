@@ -1,9 +1,14 @@
 #!/usr/bin/env node
-// Serves a built flavour through nginx with the deploy configuration (deploy/nginx), exactly as it
-// is deployed: `npm run serve:nginx -- <live|internal> <port>` runs in the foreground on
-// 127.0.0.1:<port> until interrupted (Ctrl+C or SIGTERM stops nginx too). The browser tests and
-// the bench start it through startNginx().
+// Serves a built flavour through nginx with the deploy configuration (deploy/nginx), as it is
+// deployed: the production server block of live.conf or internal.conf, with TLS swapped for a plain
+// listen on 127.0.0.1:<port> and nothing else changed (productionServerBlock). Runs in the foreground
+// until interrupted (Ctrl+C or SIGTERM stops everything it started):
+//   npm run serve:nginx -- live <port>
+//   npm run serve:nginx -- internal <port> --sign-in   also the sign-in proxy and the local test provider
+//   npm run serve:nginx -- internal <port> --insecure-no-sign-in   development only: no sign-in at all
+// The browser tests and the bench start it through startNginx() and startSignIn().
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
+import {randomBytes} from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,8 +41,56 @@ export function findNginx({install = false, log = console.error} = {}) {
   return found;
 }
 
+const PRODUCTION_ROOT = (flavour) => `/srv/portal/${flavour}`;
+/** Where internal.conf sends /oauth2/ (oauth2-proxy's port, and our proxy's default). */
+const PRODUCTION_PROXY = 'http://127.0.0.1:4180';
+
+/** One replacement that must happen, or the production file has changed under the script. */
+function swap(text, from, to, file) {
+  if (!(from instanceof RegExp ? from.test(text) : text.includes(from))) {
+    throw new Error(`deploy/nginx/${file} no longer has ${from}: update productionServerBlock in scripts/serve-nginx.mjs to match it.`);
+  }
+  return from instanceof RegExp ? text.replace(from, to) : text.replaceAll(from, to);
+}
+
+/**
+ * The `listen 443` server block of deploy/nginx/<flavour>.conf for loopback: its listen, ssl_*
+ * lines, root and proxy_pass changed, every other line as in production. The port-80 redirect
+ * server is left out. `noSignIn` (development only) switches the internal host's auth_request off.
+ */
+export function productionServerBlock(flavour, {port, webRoot, proxyPort, noSignIn = false}) {
+  const file = `${flavour}.conf`;
+  const text = fs.readFileSync(path.join(NGINX_DIR, file), 'utf8');
+  const blocks = [];
+  for (let at = text.search(/^server\s*\{/m); at >= 0;) {
+    let depth = 0;
+    let end = at;
+    for (; end < text.length; end += 1) {
+      if (text[end] === '{') depth += 1;
+      if (text[end] === '}' && --depth === 0) break;
+    }
+    blocks.push(text.slice(at, end + 1));
+    const next = text.slice(end + 1).search(/^server\s*\{/m);
+    at = next < 0 ? -1 : end + 1 + next;
+  }
+  const tls = blocks.find((block) => /^\s*listen 443 ssl/m.test(block));
+  if (!tls) {
+    throw new Error(`deploy/nginx/${file} has no \`listen 443 ssl\` server block.`);
+  }
+  let block = swap(tls, /^(\s*)listen 443 ssl( http2)?;/m, `$1listen 127.0.0.1:${port};`, file);
+  block = block.replace(/^\s*ssl_\w+ [^\n]*\n/gm, '');
+  block = swap(block, `root ${PRODUCTION_ROOT(flavour)};`, `root ${webRoot};`, file);
+  if (flavour === 'internal') {
+    block = swap(block, `proxy_pass ${PRODUCTION_PROXY};`, `proxy_pass http://127.0.0.1:${proxyPort ?? 4180};`, file);
+    if (noSignIn) {
+      block = swap(block, /^(\s*)auth_request \/oauth2\/auth;/m, '$1# --insecure-no-sign-in (development only): no sign-in.\n$1auth_request off;', file);
+    }
+  }
+  return block.replace(/^(?=.)/gm, '  ');
+}
+
 /** The run directory: nginx.conf, the includes, temp paths and a web root holding the build as portal/. */
-export function writeRunDir(buildDir, port) {
+export function writeRunDir(buildDir, port, {flavour = 'live', proxyPort, noSignIn = false} = {}) {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
   // nginx's workers may run as another user; they must be able to read the run directory.
   fs.chmodSync(runDir, 0o755);
@@ -52,8 +105,7 @@ export function writeRunDir(buildDir, port) {
     // As root, workers would drop to nobody, who may not read a build under a home directory.
     .replaceAll('@USER@', isRoot ? 'user root;' : '')
     .replaceAll('@RUN_DIR@', runDir)
-    .replaceAll('@WEB_ROOT@', path.join(runDir, 'www'))
-    .replaceAll('@PORT@', String(port));
+    .replace('@SERVER@', () => productionServerBlock(flavour, {port, webRoot: path.join(runDir, 'www'), proxyPort, noSignIn}));
   fs.writeFileSync(path.join(runDir, 'nginx.conf'), config);
   fs.copyFileSync(path.join(NGINX_DIR, 'portal.conf'), path.join(runDir, 'portal.conf'));
   fs.copyFileSync(headersFileOf(buildDir), path.join(runDir, 'portal-headers.conf'));
@@ -72,11 +124,15 @@ function checkBuild(buildDir) {
   }
 }
 
-/** Starts nginx on 127.0.0.1:port for a build directory; resolves once it answers. */
-export async function startNginx(buildDir, port, {stdio = 'inherit'} = {}) {
+/**
+ * Starts nginx on 127.0.0.1:port for a build directory with the server block of `flavour` (live by
+ * default: the bench's builds); resolves once it answers. The internal one asks the sign-in proxy
+ * on `proxyPort` before serving anything, unless `noSignIn`.
+ */
+export async function startNginx(buildDir, port, {stdio = 'inherit', flavour = 'live', proxyPort, noSignIn = false} = {}) {
   checkBuild(buildDir);
   const nginx = findNginx();
-  const runDir = writeRunDir(buildDir, port);
+  const runDir = writeRunDir(buildDir, port, {flavour, proxyPort, noSignIn});
   const conf = path.join(runDir, 'nginx.conf');
   const test = spawnSync(nginx, ['-e', 'stderr', '-t', '-q', '-p', runDir, '-c', conf], {encoding: 'utf8'});
   if (test.status !== 0) {
@@ -92,7 +148,8 @@ export async function startNginx(buildDir, port, {stdio = 'inherit'} = {}) {
       throw new Error(`nginx exited at start (code ${child.exitCode}); is port ${port} in use?`);
     }
     try {
-      if ((await fetch(url)).ok) {
+      // The internal host answers a first request with a redirect to the sign-in (or a 401).
+      if ((await fetch(url, {redirect: 'manual'})).status < 500) {
         break;
       }
     } catch {
@@ -117,20 +174,102 @@ export async function startNginx(buildDir, port, {stdio = 'inherit'} = {}) {
   };
 }
 
+/** Loopback ports of the sign-in proxy and the local provider (tests/e2e/ports.json, which the browser tests share). */
+const TEST_PORTS = JSON.parse(fs.readFileSync(path.join(root, 'tests/e2e/ports.json'), 'utf8'));
+
+/**
+ * The local test provider and the sign-in proxy for an internal host at http://127.0.0.1:<port>,
+ * on the ports of tests/e2e/ports.json. Resolves to {proxyPort, issuer, stop()}.
+ */
+export async function startSignIn(port, {log = console.error} = {}) {
+  const portalOrigin = `http://127.0.0.1:${port}`;
+  // Loaded only here: the live flavour and the bench need neither oidc-provider nor the proxy.
+  const {startTestProvider, TEST_CLIENT} = await import('./sign-in/test-provider.mjs');
+  const {startSignInProxy} = await import('./sign-in-proxy.mjs');
+  const provider = await startTestProvider({port: TEST_PORTS.provider, portalOrigin});
+  try {
+    const proxy = await startSignInProxy(
+      {
+        SIGN_IN_ISSUER_URL: provider.issuer,
+        SIGN_IN_CLIENT_ID: TEST_CLIENT.id,
+        SIGN_IN_CLIENT_SECRET: TEST_CLIENT.secret,
+        SIGN_IN_PUBLIC_URL: portalOrigin,
+        // A new secret per run: sessions end with the run.
+        SIGN_IN_COOKIE_SECRET: randomBytes(32).toString('base64'),
+        SIGN_IN_ALLOWED_EMAIL_DOMAINS: 'lindenkauf.example',
+        SIGN_IN_ALLOWED_GROUPS: 'api-teams',
+        SIGN_IN_SCOPES: 'openid email profile groups',
+        SIGN_IN_PORT: String(TEST_PORTS.signIn),
+      },
+      {log},
+    );
+    return {
+      proxyPort: TEST_PORTS.signIn,
+      issuer: provider.issuer,
+      async stop() {
+        await proxy.close();
+        await provider.close();
+      },
+    };
+  } catch (error) {
+    await provider.close();
+    throw error;
+  }
+}
+
+const USAGE = `Usage: npm run serve:nginx -- <live|internal> <port> [--sign-in | --insecure-no-sign-in]
+  internal needs one of:
+    --sign-in              the sign-in proxy and the local test provider (lib/sign-in/README.md)
+    --insecure-no-sign-in  no sign-in at all: development on loopback only, never in production`;
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [flavour, portArgument] = process.argv.slice(2);
-  if (!['live', 'internal'].includes(flavour ?? '') || !/^\d+$/.test(portArgument ?? '')) {
-    console.error('Usage: npm run serve:nginx -- <live|internal> <port>');
+  const args = process.argv.slice(2);
+  const flags = args.filter((arg) => arg.startsWith('--'));
+  const [flavour, portArgument] = args.filter((arg) => !arg.startsWith('--'));
+  const signIn = flags.includes('--sign-in');
+  const noSignIn = flags.includes('--insecure-no-sign-in');
+  const known = flags.every((flag) => ['--sign-in', '--insecure-no-sign-in'].includes(flag));
+  if (
+    !['live', 'internal'].includes(flavour ?? '') ||
+    !/^\d+$/.test(portArgument ?? '') ||
+    !known ||
+    (signIn && noSignIn) ||
+    (flavour === 'live' && flags.length)
+  ) {
+    console.error(USAGE);
     process.exit(2);
   }
+  if (flavour === 'internal' && !signIn && !noSignIn) {
+    console.error(`The internal portal is served only behind its sign-in.\n${USAGE}`);
+    process.exit(2);
+  }
+  const port = Number(portArgument);
+  const stops = [];
   try {
-    const server = await startNginx(path.join(root, 'build', flavour), Number(portArgument));
+    const signInServers = signIn ? await startSignIn(port) : undefined;
+    if (signInServers) {
+      stops.push(signInServers.stop);
+    }
+    const server = await startNginx(path.join(root, 'build', flavour), port, {flavour, proxyPort: signInServers?.proxyPort, noSignIn});
+    stops.unshift(server.stop);
     console.log(`nginx serves build/${flavour} at ${server.url} (Ctrl+C stops it)`);
+    if (signInServers) {
+      const {TEST_READERS} = await import('./sign-in/test-provider.mjs');
+      console.log(`Sign in at the local test provider (${signInServers.issuer}), password ${TEST_READERS.allowed.password} for both:
+  ${TEST_READERS.allowed.email}  (group ${TEST_READERS.allowed.groups.join(', ')}): allowed
+  ${TEST_READERS.refused.email}  (group ${TEST_READERS.refused.groups.join(', ')}): signed in but not allowed (the 403 page)
+Sign out: ${server.url.replace(/\/portal\/$/, '')}/oauth2/sign_out`);
+    }
+    if (noSignIn) {
+      console.log('--insecure-no-sign-in: anyone who reaches this port reads the internal portal. Development on loopback only.');
+    }
     let stopping = false;
     const stop = async () => {
       if (!stopping) {
         stopping = true;
-        await server.stop();
+        for (const each of stops) {
+          await each();
+        }
         process.exit(0);
       }
     };
@@ -138,6 +277,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.on('SIGTERM', stop);
   } catch (error) {
     console.error(error.message);
+    for (const each of stops) {
+      await each().catch(() => {});
+    }
     process.exit(1);
   }
 }

@@ -5,16 +5,17 @@ import zlib from 'node:zlib';
 import {readErrorReportingConfig} from '../portal/errorReporting';
 import {HOSTS, BASE_URL, type Flavour} from '../portal/config';
 import {
+  CACHE_CONTROL,
   COMPRESSIBLE,
   COMPRESS_MIN_BYTES,
+  cacheRules,
   contentSecurityPolicy,
   headersManifest,
-  inlineScripts,
   nginxHeaders,
   robotsTxt,
-  scriptHash,
   securityHeaders,
 } from './policy';
+import {allowedInlineHashes, knownInlineCode} from './inline';
 
 import {CONSOLE_ORIGINS_FILE, DEPLOY_DIR, HEADERS_MANIFEST, NGINX_HEADERS_FILE} from './files';
 
@@ -56,28 +57,30 @@ function readConsoleOrigins(outDir: string): string[] {
 }
 
 /**
- * Run on a finished build (scripts/build.mjs, the bench): hashes the inline scripts into a
- * Content-Security-Policy, writes the headers for nginx and for a CDN, a robots.txt for the site
+ * Run on a finished build (scripts/build.mjs, the bench): checks that the pages inline only the
+ * known scripts and styles (lib/deploy/inline.ts; anything else fails the build), hashes those
+ * into a Content-Security-Policy, writes the headers for nginx and for a CDN, a robots.txt for the site
  * root, and precompressed copies of text files. Not a postBuild hook: Docusaurus runs those in
  * parallel, and the sitemap, the search index and the redirect pages must be written first.
  * The build stays plain static files: no server-side logic.
  */
 export async function writeDeployFiles(outDir: string, flavour: Flavour, env: Readonly<Record<string, string | undefined>> = process.env): Promise<void> {
   const files = filesOf(outDir);
-  const hashes = new Set<string>();
-  for (const file of files.filter((name) => name.endsWith('.html'))) {
-    for (const script of inlineScripts(fs.readFileSync(file, 'utf8'))) {
-      hashes.add(scriptHash(script));
+  // Each HTML file is read once, and only while its inline code is checked.
+  const pages = (function* () {
+    for (const file of files.filter((name) => name.endsWith('.html'))) {
+      yield {file: `${flavour} build, ${path.relative(outDir, file)}`, html: fs.readFileSync(file, 'utf8')};
     }
-  }
+  })();
+  const {scriptHashes, styleHashes} = allowedInlineHashes(pages, knownInlineCode(flavour));
   const reporting = readErrorReportingConfig(env);
   const consoleOrigins = readConsoleOrigins(outDir);
   const connectOrigins = [...new Set([...(reporting ? [new URL(reporting.serverUrl).origin] : []), ...consoleOrigins])];
-  const csp = contentSecurityPolicy({scriptHashes: [...hashes], connectOrigins});
+  const csp = contentSecurityPolicy({scriptHashes, styleHashes, connectOrigins});
   const headers = securityHeaders(csp);
   fs.mkdirSync(path.join(outDir, DEPLOY_DIR), {recursive: true});
-  fs.writeFileSync(path.join(outDir, NGINX_HEADERS_FILE), nginxHeaders(headers));
-  fs.writeFileSync(path.join(outDir, HEADERS_MANIFEST), headersManifest(headers));
+  fs.writeFileSync(path.join(outDir, NGINX_HEADERS_FILE), nginxHeaders(headers, CACHE_CONTROL[flavour]));
+  fs.writeFileSync(path.join(outDir, HEADERS_MANIFEST), headersManifest(headers, cacheRules(flavour)));
   const sitemapUrl = `https://${HOSTS[flavour]}${BASE_URL}sitemap.xml`;
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt({indexed: flavour === 'live', sitemapUrl}));
   // What was written above is either host-only or under COMPRESS_MIN_BYTES.

@@ -3,57 +3,76 @@
  * both hosts we document: nginx (deploy/nginx, which includes the generated headers file) and a CDN
  * or object store (the `_headers` manifest). Pure, so tests can check the policy without a build.
  */
-import crypto from 'node:crypto';
-import {BASE_URL} from '../portal/config';
+import {BASE_URL, type Flavour} from '../portal/config';
 
-/** Hashed by rspack: a new build gets new names, so a browser may keep them for a year. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** HTML and every other unhashed file: revalidated on each use (ETag / Last-Modified). */
-export const REVALIDATE = 'no-cache';
-/** Icons under common/: they change rarely and never break a page when a day old. */
-export const ICONS = 'public, max-age=86400';
+/**
+ * HTTPS only, for a year, on the portal's host and below it: sent with every response of both
+ * hosts (pages, assets, specs, errors, redirects), so a reader's first visit pins it whatever they open.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** What a response may be kept as, by kind. */
+export type CacheKind = 'assets' | 'icons' | 'pages' | 'redirects';
+
+/**
+ * Cache-Control per flavour and kind. Assets are hashed by rspack (a new build gets new names), so a
+ * browser may keep them for a year; pages and every other unhashed file are revalidated on each use
+ * (ETag / Last-Modified); icons under common/ change rarely and never break a page when a day old.
+ * The internal portal is for signed-in readers only: everything there is `private`, so no shared
+ * cache (a proxy, a CDN) stores it and hands it to someone who never signed in. Live redirects send
+ * none (an empty value: nginx then sends no header).
+ */
+export const CACHE_CONTROL: Readonly<Record<Flavour, Readonly<Record<CacheKind, string>>>> = {
+  live: {assets: 'public, max-age=31536000, immutable', icons: 'public, max-age=86400', pages: 'no-cache', redirects: ''},
+  internal: {assets: 'private, max-age=31536000, immutable', icons: 'private, max-age=86400', pages: 'private, no-cache', redirects: 'private, no-cache'},
+};
+
+/** What the live portal's unhashed files send: revalidated on every use. */
+export const REVALIDATE = CACHE_CONTROL.live.pages;
 
 export type CacheRule = {pattern: string; cacheControl: string; description: string};
 
-export const CACHE_RULES: readonly CacheRule[] = [
-  {pattern: `${BASE_URL}assets/*`, cacheControl: IMMUTABLE, description: 'content-hashed JS, CSS and images'},
-  {pattern: `${BASE_URL}common/*`, cacheControl: ICONS, description: 'icons'},
-  {
-    pattern: '/*',
-    cacheControl: REVALIDATE,
-    description: 'HTML, Markdown twins (*.md), llms.txt, page data, spec downloads (openapi/), search index, robots.txt, sitemap',
-  },
-];
-
-/** The SHA-256 source expression CSP uses for an inline script. */
-export function scriptHash(source: string): string {
-  return `'sha256-${crypto.createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+/** The `_headers` caching rules of a flavour, most specific first. */
+export function cacheRules(flavour: Flavour): CacheRule[] {
+  const cache = CACHE_CONTROL[flavour];
+  return [
+    {pattern: `${BASE_URL}assets/*`, cacheControl: cache.assets, description: 'content-hashed JS, CSS and images'},
+    {pattern: `${BASE_URL}common/*`, cacheControl: cache.icons, description: 'icons'},
+    {
+      pattern: '/*',
+      cacheControl: cache.pages,
+      description: 'HTML, Markdown twins (*.md), llms.txt, page data, spec downloads (openapi/), search index, robots.txt, sitemap',
+    },
+  ];
 }
 
-/** Executable inline scripts of an HTML file (data blocks such as JSON-LD are not scripts to CSP). */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? '';
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    const executable = type === undefined || type === 'text/javascript' || type === 'module' || type === 'application/javascript';
-    if (!/\bsrc\s*=/i.test(attributes) && executable && (match[2] ?? '') !== '') {
-      scripts.push(match[2] ?? '');
-    }
-  }
-  return scripts;
-}
+/** The live portal's rules. */
+export const CACHE_RULES: readonly CacheRule[] = cacheRules('live');
 
 /**
  * The Content-Security-Policy of a build: scripts only from the portal's origin and the hashes of
- * the few scripts Docusaurus and our redirect pages inline (no unsafe-inline, no unsafe-eval).
- * Styles allow inline attributes: React sets `style` for the schema viewer and the code blocks.
+ * the known inline scripts (lib/deploy/inline.ts; no unsafe-inline, no unsafe-eval). Style
+ * elements likewise from the origin and the known hashes; style attributes inline, as React
+ * renders `style` for the schema viewer and the code blocks. `style-src` is for browsers without
+ * the -elem and -attr directives (Firefox before 108): it is as strict as style-src-elem, so
+ * there the style attributes are refused, never an injected <style>.
  */
-export function contentSecurityPolicy({scriptHashes, connectOrigins}: {scriptHashes: readonly string[]; connectOrigins: readonly string[]}): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  styleHashes = [],
+  connectOrigins,
+}: {
+  scriptHashes: readonly string[];
+  styleHashes?: readonly string[];
+  connectOrigins: readonly string[];
+}): string {
+  const styles = [...styleHashes].sort();
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...[...scriptHashes].sort()],
-    ['style-src', "'self'", "'unsafe-inline'"],
+    ['style-src', "'self'", ...styles],
+    ['style-src-elem', "'self'", ...styles],
+    ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...connectOrigins],
@@ -70,6 +89,7 @@ export function contentSecurityPolicy({scriptHashes, connectOrigins}: {scriptHas
 /** Headers every response carries, HTML or not. */
 export function securityHeaders(csp: string): [string, string][] {
   return [
+    ['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY],
     ['Content-Security-Policy', csp],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -80,17 +100,35 @@ export function securityHeaders(csp: string): [string, string][] {
   ];
 }
 
-/** nginx `add_header` lines, included by every location of deploy/nginx/portal.conf. */
-export function nginxHeaders(headers: readonly [string, string][]): string {
-  const lines = headers.map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
-  return `# Generated by lib/deploy at build time: do not edit. Included by deploy/nginx/portal.conf.\n${lines.join('\n')}\n`;
+/** The nginx variable portal.conf sends as Cache-Control for a kind of response. */
+export const nginxCacheVariable = (kind: CacheKind) => `$portal_cache_${kind}`;
+
+/** A quoted nginx string; nginx has no escape for `$` (it would read a variable), so none may reach here. */
+function nginxString(value: string): string {
+  if (value.includes('$')) {
+    throw new Error(`A header value for nginx contains "$", which nginx would read as a variable: ${value}`);
+  }
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/**
+ * The include every location of deploy/nginx/portal.conf reads (as portal-headers.conf): the
+ * flavour's Cache-Control values as variables (portal.conf is the same for both flavours and sends
+ * `add_header Cache-Control $portal_cache_<kind> always;`), then the security headers. Every
+ * location adds headers of its own, so nginx drops the server block's: this file is how each
+ * response gets them, errors and redirects too (`always`).
+ */
+export function nginxHeaders(headers: readonly [string, string][], cache: Readonly<Record<CacheKind, string>>): string {
+  const variables = (Object.entries(cache) as [CacheKind, string][]).map(([kind, value]) => `set ${nginxCacheVariable(kind)} ${nginxString(value)};`);
+  const lines = headers.map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`);
+  return `# Generated by lib/deploy at build time: do not edit. Included by every location of deploy/nginx/portal.conf.\n${[...variables, ...lines].join('\n')}\n`;
 }
 
 /**
  * The `_headers` manifest (the format Netlify and Cloudflare Pages read; other CDNs take the same
  * rules as response-header policies): security headers on every path, then the caching rules.
  */
-export function headersManifest(headers: readonly [string, string][], rules: readonly CacheRule[] = CACHE_RULES): string {
+export function headersManifest(headers: readonly [string, string][], rules: readonly CacheRule[]): string {
   const blocks = [
     ['/*', ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
     // Most specific first: hosts that apply every matching rule let the first Cache-Control win.

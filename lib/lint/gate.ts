@@ -71,6 +71,8 @@ export class CompatibilityGate {
         current: head,
         cacheDir: this.options.cacheDir,
         now: () => this.now(),
+        // The lint is no page: a profile's age counts from its first version, internal or not.
+        flavour: 'internal',
       }));
     const found = compatibilityFindings({
       base: base.document,

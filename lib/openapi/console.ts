@@ -7,6 +7,7 @@
 import type {ConsoleData, ConsoleParameter, ConsoleScheme, ConsoleServer, ValidationSchema} from '../reference/types';
 import type {OpenApiDocument} from './load';
 import {SpecInputError} from './load';
+import {type OriginProblem, originProblem} from './origins';
 import type {OperationModel, SpecModel} from './model';
 import {type Json, isObject} from '../shared/guards';
 import {pointerGet, resolveObject} from '../shared/pointer';
@@ -23,23 +24,35 @@ export function sandboxAt(base: string, spec: string): Required<Pick<ConsoleServ
 /**
  * PORTAL_SANDBOX_URL: the sandbox the console of this build sends to instead of the one each spec
  * names (`x-sandbox`), laid out as `npm run sandbox` lays it out. The dev server defaults to the
- * local sandbox; a production build uses the specs' own unless told otherwise.
+ * local sandbox; a production build uses the specs' own unless told otherwise. Loopback passes in
+ * every build (the browser tests run production builds against a local sandbox); any other value
+ * passes the check every spec's origins pass, since it goes into the console and the CSP alike.
  */
 export function readSandboxUrl(env: NodeJS.ProcessEnv, production: boolean): string | undefined {
   const value = env.PORTAL_SANDBOX_URL?.trim();
   if (value === undefined || value === '') {
     return production ? undefined : LOCAL_SANDBOX_URL;
   }
+  const found = originProblem(value, {loopback: true});
+  const origin = ({problem, fix}: OriginProblem) =>
+    new SpecInputError(`PORTAL_SANDBOX_URL="${value}" ${problem}. ${fix} For a local sandbox, use ${LOCAL_SANDBOX_URL}.`);
   let url: URL;
   try {
     url = new URL(value);
   } catch {
+    // Two URLs, or a comma in one, say so; anything else that does not parse is no URL.
+    if (found?.kind === 'splits-header') {
+      throw origin(found);
+    }
     throw new SpecInputError(
       `PORTAL_SANDBOX_URL="${value}" is not a URL. Set it to the origin of the sandbox the console sends to, for example ${LOCAL_SANDBOX_URL} (npm run sandbox), or leave it empty to use the sandboxes the specs name.`,
     );
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search !== '' || url.hash !== '' || url.username !== '') {
     throw new SpecInputError(`PORTAL_SANDBOX_URL="${value}" must be an http(s) URL without query, fragment or credentials, for example ${LOCAL_SANDBOX_URL}.`);
+  }
+  if (found) {
+    throw origin(found);
   }
   return url.href.replace(/\/+$/, '');
 }
@@ -109,7 +122,8 @@ export function consoleSecurity(document: OpenApiDocument, operation: Json): Con
           ...(typeof scheme.scheme === 'string' ? {httpScheme: scheme.scheme.toLowerCase()} : {}),
           ...(scheme.in === 'header' || scheme.in === 'query' || scheme.in === 'cookie' ? {in: scheme.in} : {}),
           ...(typeof scheme.name === 'string' ? {parameterName: scheme.name} : {}),
-          ...(typeof clientCredentials?.tokenUrl === 'string' ? {clientCredentials: {tokenUrl: clientCredentials.tokenUrl}} : {}),
+          // The production token URL stays out: the grant is offered on sandbox servers only, with their own.
+          ...(clientCredentials ? {clientCredentials: true} : {}),
           ...(typeof authorizationCode?.tokenUrl === 'string' && typeof authorizationCode.authorizationUrl === 'string'
             ? {authorizationCode: {authorizationUrl: authorizationCode.authorizationUrl, tokenUrl: authorizationCode.tokenUrl}}
             : {}),
@@ -330,8 +344,9 @@ export function consoleData({model, operation, mediaTypes, accept, sandboxUrl, p
 
 /**
  * The origins the consoles of a build send requests to: every API server the console offers and
- * every token URL. The CSP's `connect-src` lists exactly these (authorization URLs are navigations,
- * not requests, so they need no entry).
+ * every token URL it may ask. The CSP's `connect-src` lists exactly these (authorization URLs are
+ * navigations, not requests, so they need no entry). Each passed the origin check as its spec
+ * loaded, or in readSandboxUrl.
  */
 export function consoleOrigins(models: readonly SpecModel[], sandboxUrl: string | undefined): string[] {
   const origins = new Set<string>();
@@ -351,7 +366,6 @@ export function consoleOrigins(models: readonly SpecModel[], sandboxUrl: string 
     }
     for (const operation of model.operations) {
       for (const scheme of consoleSecurity(model.spec.document, operation.operation)) {
-        add(scheme.clientCredentials?.tokenUrl);
         add(scheme.authorizationCode?.tokenUrl);
       }
     }

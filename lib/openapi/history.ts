@@ -2,16 +2,21 @@
  * A spec's history from git: its releases (commits that change info.version, the commits between
  * two releases folded into the later one), each with the diff against the release before. Where
  * there is no history (no git, no repository, a shallow clone, an uncommitted file) it says so in
- * one line and gives the current version alone; it never throws for that. See lib/openapi/README.md.
+ * one line and gives the current version alone; it never throws for that. In the live flavour the
+ * history starts where the spec's newest unbroken run of public versions does: nothing of its
+ * internal past reaches a live page, feed or twin. See lib/openapi/README.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {diffSpecs} from './diff';
-import {type OpenApiDocument, isObject, parseSpecText, profileId, profileUri} from './diff/json';
+import type {Flavour} from '../portal/config';
+import {type OpenApiDocument, isPublicSpec, parseSpecText} from './load';
+import {profileId, profileUri} from './model';
+import {isObject} from '../shared/guards';
 import type {SpecChange} from './diff/types';
 import {DEFAULT_CACHE_DIR, HistoryCache, type VersionFacts} from './history/cache';
 import {type LogEntry, type NoHistory, blobIdOf, blobIds, fileLog, locateFile, readBlobs} from './history/git';
-import {type ReleaseGroup, type Version, foldInto, foldReleases} from './history/releases';
+import {type ReleaseGroup, type Version, foldInto, foldReleases, publicRunStart} from './history/releases';
 
 export interface SpecCommit {
   commit: string;
@@ -48,6 +53,12 @@ export interface SpecHistory {
   reason?: string;
   /** Newest first. When !available, one release: the current document, initial, undated. */
   releases: SpecRelease[];
+  /**
+   * The live flavour: the info.versions the spec had before its public run, which the releases
+   * leave out. Only to tell a writer's note to one of them (kept for the internal flavour) from a
+   * typo; never shown.
+   */
+  leftOut?: string[];
 }
 
 export interface ReadSpecHistoryOptions {
@@ -61,6 +72,8 @@ export interface ReadSpecHistoryOptions {
   cacheDir?: string;
   /** The date of uncommitted changes; default: now. */
   now?: () => Date;
+  /** live: from the first commit of the spec's newest unbroken run of public versions; internal: all of it. */
+  flavour: Flavour;
 }
 
 /** The commit id of uncommitted changes. */
@@ -83,17 +96,37 @@ export function readSpecHistory(options: ReadSpecHistoryOptions): SpecHistory {
   if (log.length === 0) {
     return unavailable(options, 'untracked');
   }
-  const cache = new HistoryCache(path.resolve(options.repoDir, options.cacheDir ?? DEFAULT_CACHE_DIR));
+  const cache = new HistoryCache(path.resolve(options.repoDir, options.cacheDir ?? DEFAULT_CACHE_DIR), options.flavour);
   const reader = new VersionReader(located.topLevel, cache);
   reader.remember(options.current, workingText(options.file));
-  const versions = reader.versions(located.path, [...log].reverse());
+  const logged = reader.versions(located.path, [...log].reverse());
+  const start = options.flavour === 'internal' ? 0 : liveStart(logged, options.current, reader);
+  const versions = logged.slice(start).flatMap((version) => (version.blob === undefined ? [] : [{...version, blob: version.blob}]));
+  const leftOut = options.flavour === 'live' ? {leftOut: versionsOf(logged.slice(0, start), reader)} : {};
   const groups = foldReleases(versions);
   if (groups.length === 0) {
-    // No committed version parses: what there is, is the working tree.
-    return {available: true, releases: [onlyRelease(options.current)]};
+    // No committed version parses (or, live, none of the public run): what there is, is the working tree.
+    return {available: true, releases: [onlyRelease(options.current)], ...leftOut};
   }
   addWorkingTree(groups, versions.at(-1)!, reader.working(options, located.path));
-  return {available: true, releases: toReleases(groups, reader)};
+  return {available: true, releases: toReleases(groups, reader), ...leftOut};
+}
+
+/** The live flavour's first version (see publicRunStart); none of them when the working tree's spec is not public. */
+function liveStart(logged: readonly LoggedEntry[], current: OpenApiDocument, reader: VersionReader): number {
+  if (!isPublicSpec(current)) {
+    return logged.length;
+  }
+  return publicRunStart(
+    logged,
+    (blob) => reader.factsOf(blob).public ?? undefined,
+    (version, from) => reader.publicBefore(version.commit, from),
+  );
+}
+
+/** The distinct info.versions of versions, oldest first. */
+function versionsOf(logged: readonly LoggedEntry[], reader: VersionReader): string[] {
+  return [...new Set(logged.flatMap((entry) => (entry.blob === undefined ? [] : (reader.factsOf(entry.blob).version ?? []))))];
 }
 
 /** When each profile media type first appeared in the spec's releases: profile id → that release. */
@@ -193,6 +226,9 @@ function toReleases(groups: readonly ReleaseGroup[], reader: VersionReader): Spe
     .reverse();
 }
 
+/** A version as the log gives it, before it is known to exist: no object id where the commit deleted the file. */
+type LoggedEntry = Omit<Version, 'blob'> & {blob?: string};
+
 /**
  * Reads versions through the cache: git only for commits not seen before, parsing only for texts
  * whose facts or diffs are not cached. Every text is read at most once per history.
@@ -227,26 +263,50 @@ class VersionReader {
     return {commit: WORKING_TREE, date, subject: 'Uncommitted changes', path: file, blob, version: this.factsOf(blob).version};
   }
 
-  /** The versions of the log (oldest first) with their object ids and info.version. */
-  versions(file: string, log: readonly LogEntry[]): Version[] {
-    const known = this.cache.blobsOf(this.topLevel, file);
-    const specs = log.map((entry) => `${entry.commit}:${entry.path}`);
+  /** The versions of the log (oldest first) with their object ids and info.version; no object id where the commit deleted the file. */
+  versions(file: string, log: readonly LogEntry[]): LoggedEntry[] {
+    this.file = file;
+    const known = this.blobsOf(log.map((entry) => `${entry.commit}:${entry.path}`));
+    const entries = log.map((entry, index): LoggedEntry => {
+      const blob = known[index];
+      return blob ? {...entry, blob, version: undefined} : {...entry, version: undefined};
+    });
+    entries.forEach((entry) => entry.blob && this.paths.set(entry.blob, entry.path));
+    this.loadFacts(entries.flatMap((entry) => (entry.blob ? [entry.blob] : [])));
+    return entries.map((entry) => (entry.blob ? {...entry, version: this.factsOf(entry.blob).version} : entry));
+  }
+
+  /** Whether `from` was public just before `commit` (in its first parent): the source of a rename the log followed. */
+  publicBefore(commit: string, from: string): boolean {
+    const [blob] = this.blobsOf([`${commit}^:${from}`]);
+    if (blob === undefined) {
+      return false;
+    }
+    this.paths.set(blob, from);
+    this.loadFacts([blob]);
+    return this.factsOf(blob).public === true;
+  }
+
+  /** The file of the history read: its record of object ids in the cache. */
+  private file = '';
+
+  /** Object ids of `<revision>:<path>` specs, through the cache; undefined where the file is not there. */
+  private blobsOf(specs: readonly string[]): (string | undefined)[] {
+    const known = this.cache.blobsOf(this.topLevel, this.file);
     const unknown = specs.filter((spec) => !(spec in known));
     if (unknown.length > 0) {
       blobIds(this.topLevel, unknown).forEach((id, index) => (known[unknown[index]!] = id ?? null));
-      this.cache.setBlobsOf(this.topLevel, file, known);
+      this.cache.setBlobsOf(this.topLevel, this.file, known);
     }
-    const withBlobs = log.flatMap((entry, index) => {
-      const blob = known[specs[index]!];
-      return blob ? [{...entry, blob}] : [];
-    });
-    withBlobs.forEach((entry) => this.paths.set(entry.blob, entry.path));
-    this.load(withBlobs.map((entry) => entry.blob).filter((blob) => !this.facts.has(blob) && !this.cachedFacts(blob)));
-    return withBlobs.map((entry) => ({...entry, version: this.factsOf(entry.blob).version}));
+    return specs.map((spec) => known[spec] ?? undefined);
+  }
+
+  private loadFacts(blobs: readonly string[]): void {
+    this.load(blobs.filter((blob) => !this.facts.has(blob) && !this.cachedFacts(blob)));
   }
 
   factsOf(blob: string): VersionFacts {
-    return this.facts.get(blob) ?? this.cachedFacts(blob) ?? {parses: false, profiles: []};
+    return this.facts.get(blob) ?? this.cachedFacts(blob) ?? {parses: false, profiles: [], public: null};
   }
 
   private cachedFacts(blob: string): VersionFacts | undefined {
@@ -280,7 +340,7 @@ class VersionReader {
     }
     for (const [blob, text] of readBlobs(this.topLevel, blobs)) {
       const document = parseQuietly(text, this.paths.get(blob) ?? 'spec.yaml');
-      const facts = document === undefined ? {parses: false, profiles: []} : factsOf(document);
+      const facts = document === undefined ? {parses: false, profiles: [], public: null} : factsOf(document);
       if (facts.parses) {
         this.documents.set(blob, document);
       }
@@ -292,8 +352,11 @@ class VersionReader {
 
 function factsOf(document: unknown): VersionFacts {
   const version = versionOf(document);
+  const isPublic = isObject(document) ? isPublicSpec(document) : null;
   // A document without info.version is not a version of the spec: fold it like one that does not parse.
-  return version === undefined || !isObject(document) ? {parses: false, profiles: []} : {parses: true, version, profiles: profilesOf(document)};
+  return version === undefined || !isObject(document)
+    ? {parses: false, profiles: [], public: isPublic}
+    : {parses: true, version, profiles: profilesOf(document), public: isPublic};
 }
 
 function parseQuietly(text: string, file: string): unknown {

@@ -14,6 +14,7 @@ import {SPEC_EXTENSIONS, isSpecFileName, releaseNotesFileOf} from './specFileNam
 export {SPEC_EXTENSIONS, releaseNotesFileOf};
 import {isObject} from '../shared/guards';
 import {childPointer, pointerGet} from '../shared/pointer';
+import {loopbackAllowed, originProblem, serverUrlsOf} from './origins';
 
 export const SPECS_DIR_ENV = 'PORTAL_SPECS_DIR';
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
@@ -47,6 +48,12 @@ export interface LoadResult {
   /** Said once per build: specs without x-public, derived operation ids. */
   notices: string[];
 }
+
+/**
+ * Whether a spec is public: `x-public: true` and nothing else (absent or false is internal). The
+ * history reads its past versions with this too, so a version counts as public as a build would.
+ */
+export const isPublicSpec = (document: Record<string, unknown>): boolean => document['x-public'] === true;
 
 /** A problem in what writers wrote: the build prints the message alone, without a stack. */
 export class SpecInputError extends Error {
@@ -207,20 +214,10 @@ function checkCodeSamples(spec: {file: string; source: Source; document: OpenApi
   }
 }
 
-const isHttpUrl = (value: unknown) => {
-  if (typeof value !== 'string') {
-    return false;
-  }
-  try {
-    return ['https:', 'http:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
-
 /**
  * `x-sandbox` on a server entry marks it as the sandbox and names where its tokens come from:
- * `{tokenUrl, authorizationUrl?}`, absolute http(s) URLs. The "Try it" console and the CSP read it.
+ * `{tokenUrl, authorizationUrl?}`. The "Try it" console offers the client-credentials grant on such
+ * servers only; checkOrigins checks the URLs themselves.
  */
 function checkSandboxServers(spec: {file: string; source: Source; document: OpenApiDocument}, problems: string[]): void {
   const servers = Array.isArray(spec.document.servers) ? spec.document.servers : [];
@@ -232,17 +229,130 @@ function checkSandboxServers(spec: {file: string; source: Source; document: Open
     const at = `${spec.file}:${lineOf(spec.source, `#/servers/${index}/x-sandbox`) ?? '?'}`;
     const entry = isObject(sandbox) ? sandbox : undefined;
     const wrong = entry
-      ? (['tokenUrl', 'authorizationUrl'] as const).filter((key) => (key === 'tokenUrl' || entry[key] !== undefined) && !isHttpUrl(entry[key]))
+      ? (['tokenUrl', 'authorizationUrl'] as const).filter((key) => (key === 'tokenUrl' || entry[key] !== undefined) && typeof entry[key] !== 'string')
       : ['tokenUrl'];
     const unknown = entry ? Object.keys(entry).filter((key) => key !== 'tokenUrl' && key !== 'authorizationUrl') : [];
     if (wrong.length > 0 || unknown.length > 0) {
       problems.push(
-        `${at}: x-sandbox of the server ${index + 1} must be {tokenUrl, authorizationUrl} with absolute http(s) URLs` +
+        `${at}: x-sandbox of the server ${index + 1} must be {tokenUrl, authorizationUrl} with absolute https URLs` +
           `${wrong.length > 0 ? ` (${wrong.map((key) => `${key} is ${JSON.stringify(entry?.[key])}`).join(', ')})` : ''}${unknown.length > 0 ? ` (unknown: ${unknown.join(', ')})` : ''}.` +
-          ' Example: x-sandbox: {tokenUrl: https://auth.sandbox.example.com/oauth2/token}.',
+          ' Example: x-sandbox: {tokenUrl: https://auth.sandbox.lindenkauf.example/oauth2/token}.',
       );
     }
   });
+}
+
+/** A URL a spec names, where it is and how a message calls it. */
+interface NamedUrl {
+  pointer: string;
+  what: string;
+  value: unknown;
+  /** A server URL: a path on the portal passes, and its variables are filled in. */
+  server?: {variables: unknown};
+}
+
+const OAUTH_URL_KEYS = ['authorizationUrl', 'tokenUrl', 'refreshUrl'] as const;
+
+/**
+ * Every URL of a spec whose origin the console could reach: the servers of the document, of each
+ * path item and operation (paths, webhooks, callbacks, components) with their `x-sandbox` URLs, the
+ * URLs of every OAuth 2 flow and every OpenID Connect discovery URL.
+ */
+export function urlsNamedBy(document: OpenApiDocument): NamedUrl[] {
+  const urls: NamedUrl[] = [];
+  const servers = (pointer: string, list: unknown, of: string) => {
+    (Array.isArray(list) ? list : []).forEach((server: unknown, index) => {
+      if (!isObject(server)) {
+        return;
+      }
+      const at = childPointer(pointer, 'servers', index);
+      urls.push({pointer: `${at}/url`, what: `the URL of server ${index + 1}${of}`, value: server.url, server: {variables: server.variables}});
+      const sandbox = server['x-sandbox'];
+      for (const key of ['tokenUrl', 'authorizationUrl'] as const) {
+        if (isObject(sandbox) && typeof sandbox[key] === 'string') {
+          urls.push({pointer: childPointer(at, 'x-sandbox', key), what: `the x-sandbox ${key} of server ${index + 1}${of}`, value: sandbox[key]});
+        }
+      }
+    });
+  };
+  /** A path item's servers and its operations' (`name`: how a message calls it, `operationName`: one of its operations). */
+  const pathItem = (pointer: string, item: unknown, name: string, operationName: (method: string) => string) => {
+    if (!isObject(item)) {
+      return;
+    }
+    servers(pointer, item.servers, ` of ${name}`);
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!isObject(operation)) {
+        continue;
+      }
+      const operationPointer = childPointer(pointer, method);
+      servers(operationPointer, operation.servers, ` of ${operationName(method.toUpperCase())}`);
+      callbacks(childPointer(operationPointer, 'callbacks'), operation.callbacks, ` of ${operationName(method.toUpperCase())}`);
+    }
+  };
+  const callbacks = (pointer: string, named: unknown, of: string) => {
+    for (const [name, callback] of Object.entries(isObject(named) ? named : {})) {
+      for (const [expression, item] of Object.entries(isObject(callback) ? callback : {})) {
+        pathItem(childPointer(pointer, name, expression), item, `the callback ${name}${of}`, (method) => `the callback ${name} (${method})${of}`);
+      }
+    }
+  };
+  servers('#', document.servers, '');
+  for (const [route, item] of Object.entries(isObject(document.paths) ? document.paths : {})) {
+    pathItem(childPointer('#', 'paths', route), item, `the path ${route}`, (method) => `${method} ${route}`);
+  }
+  for (const [name, item] of Object.entries(isObject(document.webhooks) ? document.webhooks : {})) {
+    pathItem(childPointer('#', 'webhooks', name), item, `the webhook ${name}`, (method) => `the webhook ${name} (${method})`);
+  }
+  const components = isObject(document.components) ? document.components : {};
+  for (const [name, item] of Object.entries(isObject(components.pathItems) ? components.pathItems : {})) {
+    pathItem(childPointer('#', 'components', 'pathItems', name), item, `the path item ${name}`, (method) => `the path item ${name} (${method})`);
+  }
+  callbacks(childPointer('#', 'components', 'callbacks'), components.callbacks, '');
+  for (const [name, scheme] of Object.entries(isObject(components.securitySchemes) ? components.securitySchemes : {})) {
+    if (!isObject(scheme)) {
+      continue;
+    }
+    const schemePointer = childPointer('#', 'components', 'securitySchemes', name);
+    if (scheme.type === 'openIdConnect' && scheme.openIdConnectUrl !== undefined) {
+      urls.push({pointer: `${schemePointer}/openIdConnectUrl`, what: `the openIdConnectUrl of the security scheme ${name}`, value: scheme.openIdConnectUrl});
+    }
+    for (const [flowName, flow] of Object.entries(scheme.type === 'oauth2' && isObject(scheme.flows) ? scheme.flows : {})) {
+      for (const key of OAUTH_URL_KEYS) {
+        if (isObject(flow) && flow[key] !== undefined) {
+          urls.push({
+            pointer: childPointer(schemePointer, 'flows', flowName, key),
+            what: `the ${key} of the ${flowName} flow of the security scheme ${name}`,
+            value: flow[key],
+          });
+        }
+      }
+    }
+  }
+  return urls;
+}
+
+/**
+ * Every origin a spec names must be one the console may reach (lib/openapi/origins.ts): checked
+ * here, once, as the spec loads, so the console data and the CSP only ever hold checked origins.
+ */
+function checkOrigins(spec: {file: string; source?: Source; document: OpenApiDocument}, problems: string[], loopback: boolean): void {
+  for (const {pointer, what, value, server} of urlsNamedBy(spec.document)) {
+    // Without a source: the bundle, where the URL came from a file a $ref of the spec points to.
+    const at = spec.source ? `${spec.file}:${lineOf(spec.source, pointer) ?? '?'}` : `${spec.file} (at ${pointer}, from a file a $ref points to)`;
+    if (typeof value !== 'string') {
+      problems.push(`${at}: ${what} must be a URL (found ${JSON.stringify(value)}). Write it as text, for example https://api.sandbox.lindenkauf.example.`);
+      continue;
+    }
+    for (const url of server ? serverUrlsOf(value, server.variables) : [value]) {
+      const found = originProblem(url, {loopback, relative: server !== undefined});
+      if (found) {
+        problems.push(`${at}: ${what}, ${JSON.stringify(value)}${url === value ? '' : ` (as ${JSON.stringify(url)})`}, ${found.problem}. ${found.fix}`);
+        break;
+      }
+    }
+  }
 }
 
 let configPromise: ReturnType<typeof createConfig> | undefined;
@@ -303,6 +413,7 @@ async function loadSpec(
   problems: string[],
   notices: string[],
   dependencies: Set<string>,
+  loopback: boolean,
 ): Promise<Omit<LoadedSpec, 'fingerprint'> | undefined> {
   const file = displayPath(siteDir, absolute);
   const key = path.basename(absolute).replace(/\.(ya?ml|json)$/, '');
@@ -347,7 +458,11 @@ async function loadSpec(
   const derivedIds = checkOperationIds({file, source, document}, problems);
   checkCodeSamples({file, source, document}, problems);
   checkSandboxServers({file, source, document}, problems);
+  checkOrigins({file, source, document}, problems, loopback);
   const bundled = await bundleSpec(file, source, document, problems, notices, dependencies);
+  if (bundled && [...dependencies].some((dependency) => path.resolve(dependency) !== path.resolve(absolute))) {
+    checkOrigins({file, document: bundled}, problems, loopback);
+  }
   if (!bundled || problems.length > countBefore) {
     return undefined;
   }
@@ -356,12 +471,14 @@ async function loadSpec(
       `${file}: ${derivedIds.size} operation(s) have no operationId; their pages use ids derived from method and path (${[...derivedIds.values()].slice(0, 3).join(', ')}${derivedIds.size > 3 ? ', ...' : ''}).`,
     );
   }
-  return {key, file, public: flag === true, document: bundled, derivedIds};
+  return {key, file, public: isPublicSpec(document), document: bundled, derivedIds};
 }
 
 /** One file's load: kept while neither its text nor a file its bundle read changes. */
 export interface FileLoad {
   fingerprint: string;
+  /** Whether loopback origins passed (lib/openapi/origins.ts): a load made under the other rule is made again. */
+  loopback: boolean;
   /** Files the bundle read besides the spec itself (external $refs). */
   dependencies: string[];
   spec?: LoadedSpec;
@@ -394,18 +511,19 @@ export function specInputs(dir: string): string[] {
 /** A spec file's load, from the cache when the file and what it refers to are unchanged. */
 export async function loadSpecFile(siteDir: string, absolute: string): Promise<FileLoad> {
   const text = fs.readFileSync(absolute, 'utf8');
+  const loopback = loopbackAllowed(process.env);
   const before = fileLoads.get(absolute);
-  if (before && before.fingerprint === fingerprintOf(text, before.dependencies)) {
+  if (before && before.loopback === loopback && before.fingerprint === fingerprintOf(text, before.dependencies)) {
     return before;
   }
   const problems: string[] = [];
   const notices: string[] = [];
   const read = new Set<string>();
   // The fingerprint of what was read: a later change to a referenced file is seen by the next load.
-  const spec = await loadSpec(siteDir, absolute, text, problems, notices, read);
+  const spec = await loadSpec(siteDir, absolute, text, problems, notices, read, loopback);
   const dependencies = [...read].filter((dependency) => path.resolve(dependency) !== path.resolve(absolute)).sort();
   const fingerprint = fingerprintOf(text, dependencies);
-  const load: FileLoad = {fingerprint, dependencies, ...(spec ? {spec: {...spec, fingerprint}} : {}), problems, notices};
+  const load: FileLoad = {fingerprint, loopback, dependencies, ...(spec ? {spec: {...spec, fingerprint}} : {}), problems, notices};
   fileLoads.set(absolute, load);
   return load;
 }

@@ -33,6 +33,15 @@ export const HOSTS = {
   develop: 'developer-develop.lindenkauf.example',
 } as const;
 
+/**
+ * The hosts the "Try it" console may send a reader's requests and credentials to, and so the only
+ * ones the CSP's connect-src may list: every origin a spec names (servers, `x-sandbox`, OAuth flow
+ * and OpenID Connect URLs) and PORTAL_SANDBOX_URL must be https on a host one of these matches.
+ * `*.` matches any subdomain, not the domain itself. Loopback passes in the dev server and tests
+ * only (lib/openapi/origins.ts checks both). Widening this list widens every build's CSP.
+ */
+export const ALLOWED_API_HOSTS: readonly string[] = ['*.lindenkauf.example'];
+
 export function portalUrl(host: string): string {
   return `https://${host}${BASE_URL}`;
 }
@@ -63,7 +72,12 @@ export const BREAKPOINTS = {
 export const ERROR_REPORTING = {
   /** Letters, digits, space, underscore and hyphen. */
   serviceName: 'api-portal',
-  environment: 'live',
+  /**
+   * The environment each report names, so the collector keeps apart what each deployment sees: a
+   * build names its flavour, the dev server `devServer`, and a page on the develop host (which
+   * serves the internal build) `develop`. Letters, digits, space, underscore and hyphen.
+   */
+  environments: {live: 'live', internal: 'internal', develop: 'develop', devServer: 'development'},
   /** At most this many events (errors, transactions) are sent per `eventsWindowMs`. */
   eventsLimit: 80,
   /** The agent's throttle window: fixed inside @elastic/apm-rum-core, not an option (a unit test checks it). */
@@ -74,6 +88,53 @@ export const ERROR_REPORTING = {
   transactionSampleRate: 1,
   /** After the load event the agent loads when the browser is idle, and at the latest after this long. */
   startTimeoutMs: 2000,
+} as const;
+
+/**
+ * The "Try it" console reads at most this many bytes of a response body and says where it cut: an
+ * endless or huge answer must not fill the reader's tab (issue 33).
+ */
+export const TRY_IT_LIMITS = {
+  responseBodyBytes: 1_000_000,
+} as const;
+
+/**
+ * The local sandbox (`npm run sandbox`, scripts/sandbox): the OAuth clients it issues tokens to, one
+ * per grant the console offers, and the largest request body it reads. Test values of a mock on the
+ * reader's machine, printed by its banner and documented in the README: no secret of a real server.
+ */
+export const LOCAL_SANDBOX = {
+  /** The client-credentials grant: a confidential client, authenticated with HTTP Basic. */
+  partnerClient: {id: 'sandbox-partner', secret: 'sandbox-secret'},
+  /** The authorization-code grant with PKCE: a public client without a secret, as a single-page app is. */
+  appClient: {id: 'sandbox-app'},
+  maxBodyBytes: 1_000_000,
+} as const;
+
+/**
+ * The internal host's sign-in (issue 33): the authenticating proxy's addresses (oauth2-proxy's
+ * contract, lib/sign-in), and what the portal says when a session ends while a page is open. A fetch
+ * without a session gets `endedStatus`, never the sign-in page; src/shared/session handles it, on
+ * the internal flavour only.
+ */
+export const SESSION = {
+  signInPath: '/oauth2/start',
+  signOutPath: '/oauth2/sign_out',
+  /** The query parameter of both: the path to return to, URL-encoded. */
+  returnParameter: 'rd',
+  endedStatus: 401,
+  texts: {
+    region: 'Session',
+    ended: 'Your session on the internal portal has ended, so this page cannot load anything more.',
+    signInAgain: 'Sign in again',
+    /** After the link: where the reader comes back to. */
+    comeBack: 'You come back to this page.',
+    /** Where a page's content would be. */
+    pageWaiting: 'This page loads once you have signed in again.',
+    /** In the search panel. */
+    search: 'Search needs a session, and yours has ended: sign in again from the notice at the top of the page.',
+    signOut: 'Sign out',
+  },
 } as const;
 
 /** A code block with more line breaks than this collapses behind Show more. */
@@ -305,6 +366,14 @@ export const RULE_ANCHORS = {
  */
 export const REDIRECT_KEEP_HASH_SCRIPT =
   "(function(){var m=document.querySelector('meta[http-equiv=refresh]');if(!m)return;var u=m.content.slice(m.content.indexOf('url=')+4);location.replace(u.indexOf('#')<0?u+location.hash:u)})()";
+
+/**
+ * Without JavaScript, the sample panel's tabs and pickers show every sample and example, each
+ * under its label: a <style> in a <noscript> of every page. Fixed, so the Content-Security-Policy
+ * allows it by one hash (lib/deploy/inline.ts).
+ */
+export const NOSCRIPT_CSS =
+  '[data-noscript-show][hidden],.portal-noscript-tabs [role=tabpanel][hidden]{display:block!important}.portal-noscript-only{display:block!important}.portal-js-only,.portal-noscript-tabs [role=tablist]{display:none!important}';
 
 /** Schema viewer: an enumeration longer than this shows its first values and a Show all toggle. */
 export const ENUM_VISIBLE_VALUES = 12;

@@ -1,15 +1,18 @@
 /**
  * The error-reporting configuration, read and validated at build time (Node only: zod stays out
- * of the browser). The constants live in lib/portal/config.ts, the collector URL in the build's
- * environment.
+ * of the browser). The constants live in lib/portal/config.ts, the collector URL and the flavour
+ * in the build's environment.
  */
 import * as z from 'zod';
-import {ERROR_REPORTING} from './config';
+import {ERROR_REPORTING, HOSTS, readFlavour} from './config';
 
 /** The validated configuration the plugin passes to the browser (its global data). */
 export interface ErrorReportingConfig {
   serviceName: string;
+  /** The build's environment: its flavour's, or the dev server's. */
   environment: string;
+  /** Hosts that name another environment than the build's, by host name (the develop host). */
+  hostEnvironments: Record<string, string>;
   /** The collector's http(s) URL, without a trailing slash. */
   serverUrl: string;
   eventsLimit: number;
@@ -21,8 +24,10 @@ export interface ErrorReportingConfig {
 /** The environment variable naming the collector; unset or empty: no error reporting. */
 export const SERVER_URL_VARIABLE = 'PORTAL_APM_SERVER_URL';
 
+type Widened<T> = T extends number ? number : T extends string ? string : {-readonly [K in keyof T]: Widened<T[K]>};
+
 /** The constants of lib/portal/config.ts, widened so that tests can pass other values. */
-export type ErrorReportingSettings = {-readonly [K in keyof typeof ERROR_REPORTING]: (typeof ERROR_REPORTING)[K] extends number ? number : string};
+export type ErrorReportingSettings = Widened<typeof ERROR_REPORTING>;
 
 export class ErrorReportingConfigError extends Error {
   override name = 'ErrorReportingConfigError';
@@ -43,7 +48,12 @@ const wholeNumber = () => {
 
 const settingsSchema = z.object({
   serviceName: name('service name'),
-  environment: name('environment name'),
+  environments: z.object({
+    live: name('environment name'),
+    internal: name('environment name'),
+    develop: name('environment name'),
+    devServer: name('environment name'),
+  }),
   eventsLimit: wholeNumber(),
   eventsWindowMs: wholeNumber(),
   flushIntervalMs: wholeNumber(),
@@ -77,22 +87,25 @@ const serverUrlSchema = z
 
 const shown = (value: unknown) => (typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value)));
 
-/** One line per setting: its name, the value found and what is wrong with it. */
-function problems(error: z.ZodError, setting: (key: string) => string, value: (key: string) => unknown): string[] {
+/** One line per setting (a nested one by its dotted path): its name, the value found and what is wrong with it. */
+function problems(error: z.ZodError, setting: (key: string) => string, value: (path: readonly PropertyKey[]) => unknown): string[] {
   const seen = new Set<string>();
   return error.issues.flatMap((issue) => {
-    const key = String(issue.path[0] ?? '');
+    const key = issue.path.map(String).join('.');
     if (seen.has(key)) {
       return [];
     }
     seen.add(key);
-    return [`${setting(key)}: ${shown(value(key))} ${issue.message}`];
+    return [`${setting(key)}: ${shown(value(issue.path))} ${issue.message}`];
   });
 }
 
+const at = (root: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined), root);
+
 /**
  * The validated configuration, or null when `PORTAL_APM_SERVER_URL` is unset or empty (no error
- * reporting). Bad settings fail with one line each, naming the setting, the value and the fix.
+ * reporting). Its environment is the one of the flavour `PORTAL_FLAVOUR` names, as the build reads it. Bad settings fail with one line each, naming the setting, the value and the fix.
  */
 export function readErrorReportingConfig(
   env: Readonly<Record<string, string | undefined>>,
@@ -105,7 +118,7 @@ export function readErrorReportingConfig(
       ...problems(
         parsedSettings.error,
         (key) => `ERROR_REPORTING.${key} in lib/portal/config.ts`,
-        (key) => settings[key as keyof ErrorReportingSettings],
+        (path) => at(settings, path),
       ),
     );
   }
@@ -126,6 +139,8 @@ export function readErrorReportingConfig(
   if (!parsedUrl?.success || !parsedSettings.success) {
     return null;
   }
-  const {eventsWindowMs: _window, ...browser} = parsedSettings.data;
-  return {...browser, serverUrl: parsedUrl.data};
+  const {eventsWindowMs: _window, environments, ...browser} = parsedSettings.data;
+  // `docusaurus start` runs in development; a build, and the tests, do not.
+  const environment = env.NODE_ENV === 'development' ? environments.devServer : environments[readFlavour(env.PORTAL_FLAVOUR)];
+  return {...browser, environment, hostEnvironments: {[HOSTS.develop]: environments.develop}, serverUrl: parsedUrl.data};
 }

@@ -347,8 +347,12 @@ export interface ConsoleScheme {
   /** apiKey: where the key goes and its name. */
   in?: 'header' | 'query' | 'cookie';
   parameterName?: string;
-  /** oauth2: the grants the API offers, with the URLs of its production authorization server. */
-  clientCredentials?: {tokenUrl: string};
+  /**
+   * oauth2: the API offers the client-credentials grant. The console offers it on sandbox servers
+   * only, with the sandbox's token URL: a reader never types a production secret into a web page.
+   */
+  clientCredentials?: true;
+  /** oauth2: the authorization-code grant (with PKCE, no secret), with the URLs of the production authorization server. */
   authorizationCode?: {authorizationUrl: string; tokenUrl: string};
   /** The scopes the operation needs with this scheme. */
   scopes: string[];

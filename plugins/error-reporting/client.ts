@@ -6,7 +6,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import globalData from '@generated/globalData';
 import type {ErrorReportingConfig} from '../../lib/portal/errorReporting';
-import {ERROR_REPORTING_PLUGIN, agentOptions, bufferEarlyErrors, startAfterLoad} from '../../src/error-reporting/agent';
+import {ERROR_REPORTING_PLUGIN, agentOptions, bufferEarlyErrors, startAfterLoad, withoutUrlQueries} from '../../src/error-reporting/agent';
 
 const config = globalData[ERROR_REPORTING_PLUGIN]?.default as ErrorReportingConfig | undefined;
 
@@ -16,7 +16,9 @@ if (ExecutionEnvironment.canUseDOM && config) {
     import(/* webpackChunkName: "error-reporting" */ '@elastic/apm-rum')
       .then(({init}) => {
         // init registers the agent's own error listeners; ours hand over what came before.
-        const apm = init(agentOptions(config));
+        const apm = init(agentOptions(config, window.location.hostname));
+        // Added before the first flush: no URL leaves with its query string or fragment.
+        apm.addFilter(withoutUrlQueries);
         for (const error of early.stop()) {
           apm.captureError(error);
         }

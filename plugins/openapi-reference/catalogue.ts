@@ -29,19 +29,20 @@ interface Modelled {
   history: SpecHistory;
 }
 
-// Per spec: the same LoadedSpec (an unchanged file) keeps its model and history.
-const models = new WeakMap<LoadedSpec, Modelled>();
+// Per spec and flavour: the same LoadedSpec (an unchanged file) keeps its model and history. The
+// live flavour's history leaves out the spec's internal past, and the operations it marks new with it.
+const models = new WeakMap<LoadedSpec, Map<Flavour, Modelled>>();
 
-function modelOf(siteDir: string, spec: LoadedSpec, routes: Routes): Modelled {
-  const known = models.get(spec);
+function modelOf(siteDir: string, spec: LoadedSpec, routes: Routes, flavour: Flavour): Modelled {
+  const known = models.get(spec)?.get(flavour);
   if (known && known.baseUrl === routes.baseUrl) {
     return known;
   }
   const model = buildSpecModel(spec, routes);
-  const history = readSpecHistory({repoDir: siteDir, file: path.resolve(siteDir, spec.file), current: spec.document});
+  const history = readSpecHistory({repoDir: siteDir, file: path.resolve(siteDir, spec.file), current: spec.document, flavour});
   markNew(model, newOperations(history, new Date()));
   const modelled = {baseUrl: routes.baseUrl, model, history};
-  models.set(spec, modelled);
+  models.set(spec, new Map(models.get(spec)).set(flavour, modelled));
   return modelled;
 }
 
@@ -54,7 +55,7 @@ function historyNotice(histories: readonly SpecHistory[]): string | undefined {
   return `${notices.length} specs have no git history (the first: ${notices[0]}); their changelogs show the current version only.`;
 }
 
-let cached: {signature: string; result: Promise<{modelled: Modelled[]; notices: string[]}>} | undefined;
+let cached: {key: string; result: Promise<{modelled: Modelled[]; notices: string[]}>} | undefined;
 const told = new Set<string>();
 
 function signatureOf(dir: string, baseUrl: string): string {
@@ -71,11 +72,12 @@ function signatureOf(dir: string, baseUrl: string): string {
 export async function loadCatalogue(siteDir: string, flavour: Flavour, routes: Routes): Promise<Catalogue> {
   const dir = specsDir(siteDir);
   const signature = signatureOf(dir, routes.baseUrl);
-  if (!cached || cached.signature !== signature) {
+  if (!cached || cached.key !== `${flavour}|${signature}`) {
     cached = {
-      signature,
+      key: `${flavour}|${signature}`,
       result: loadSpecs(siteDir, dir).then(({specs, notices}) => {
-        const modelled = specs.map((spec) => modelOf(siteDir, spec, routes));
+        // Only the flavour's APIs: a live history is never read for a spec the live flavour leaves out.
+        const modelled = specs.filter((spec) => isVisibleIn(flavour, spec)).map((spec) => modelOf(siteDir, spec, routes, flavour));
         const missing = historyNotice(modelled.map((entry) => entry.history));
         return {modelled, notices: missing ? [...notices, missing] : notices};
       }),
@@ -86,9 +88,8 @@ export async function loadCatalogue(siteDir: string, flavour: Flavour, routes: R
     told.add(notice);
     logger.info(`[openapi-reference] ${notice}`);
   }
-  const visible = modelled.filter((entry) => isVisibleIn(flavour, entry.model.spec));
-  titles = {key: `${flavour}|${signature}`, apis: visible.map(({model}) => ({key: model.spec.key, title: model.title}))};
-  return {dir, signature, models: visible.map((entry) => entry.model), histories: new Map(visible.map((entry) => [entry.model.spec.key, entry.history]))};
+  titles = {key: `${flavour}|${signature}`, apis: modelled.map(({model}) => ({key: model.spec.key, title: model.title}))};
+  return {dir, signature, models: modelled.map((entry) => entry.model), histories: new Map(modelled.map((entry) => [entry.model.spec.key, entry.history]))};
 }
 
 export interface ApiTitle {

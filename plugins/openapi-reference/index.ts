@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {CHANGELOG_TEXTS, ROUTES, readFlavour} from '../../lib/portal/config';
+import {CHANGELOG_TEXTS, NOSCRIPT_CSS, ROUTES, readFlavour} from '../../lib/portal/config';
 import {CONSOLE_ORIGINS_FILE} from '../../lib/deploy/files';
 import {readSandboxUrl} from '../../lib/openapi/console';
 import {SpecInputError, specFiles, specInputs, specsDir} from '../../lib/openapi/load';
@@ -24,9 +24,6 @@ import {referenceWebpack} from './webpack';
 export {referenceSidebarItems} from './sidebar';
 export {catalogueApis, loadCatalogue} from './catalogue';
 export {REFERENCE_DOCS_INSTANCE} from './pass';
-
-const NOSCRIPT_CSS =
-  '[data-noscript-show][hidden],.portal-noscript-tabs [role=tabpanel][hidden]{display:block!important}.portal-noscript-only{display:block!important}.portal-js-only,.portal-noscript-tabs [role=tablist]{display:none!important}';
 
 export default function openApiReferencePlugin(context: LoadContext): Plugin {
   const {siteDir} = context;

@@ -18,13 +18,11 @@ import {isObject} from '../../lib/shared/guards';
 import type {SiteAddress} from '../../lib/twins/format';
 import {loadCatalogue} from './catalogue';
 import {type FeedSource, changelogPage} from './changelog';
-import type {DevServerLink} from './devServer';
 import {lintModels, lintsSeen, sameLints, type LintsSeen} from './lint';
 import type {RedirectPage} from './redirectPages';
-import type {Timings} from './timings';
 import {writeApiPage, writeOperationRedirects} from './pages/api';
 import {writeAllChangelogsFeed, writeChangelogPage} from './pages/changelog';
-import {createDataPages} from './pages/data';
+import {type DataPagesOptions, createDataPages} from './pages/data';
 import {writeErrorsPage} from './pages/errors';
 import {writeOverviewPage} from './pages/overview';
 import {writeProfileListPage} from './pages/profiles';
@@ -48,17 +46,12 @@ export interface PassOutcome {
   operationPages: {spec: string; file: string; routes: string[]; webhooks: number; callbacks: number}[];
 }
 
-export interface PassOptions {
+/** What the data pages need (createDataPages), and what the pass adds to them. */
+export interface PassOptions extends Omit<DataPagesOptions, 'siteDir'> {
   context: LoadContext;
   flavour: Flavour;
   site: SiteAddress;
   sandboxUrl: string | undefined;
-  dataRoot: string;
-  twinsDir: string;
-  twinsWanted: boolean;
-  production: boolean;
-  devServer: DevServerLink;
-  timed: Timings;
 }
 
 const operationPagesOf = (models: readonly SpecModel[]): PassOutcome['operationPages'] =>
@@ -113,7 +106,9 @@ export function createReferencePass({context, flavour, site, sandboxUrl, dataRoo
       const {key} = model.spec;
       const history = histories.get(key)!;
       const changelog = timed.measure('changelog', () => {
-        const notes = readReleaseNotes(siteDir, model.spec.file, history.available ? history.releases.map((release) => release.version) : undefined);
+        // A note to a release of the spec's internal past (left out of the live history) is no typo: it is left out with it.
+        const versions = history.available ? [...history.releases.map((release) => release.version), ...(history.leftOut ?? [])] : undefined;
+        const notes = readReleaseNotes(siteDir, model.spec.file, versions);
         return changelogPage(model, history, notes, baseUrl);
       });
       feeds.push({api: model.title, page: changelog});

@@ -1,48 +1,44 @@
 // The local sandbox behind "Try it" (`npm run sandbox`): on one loopback origin,
 //   /{spec}/...     a mock of every API of the flavour, by Stoplight Prism: answers from the
 //                   spec's examples, rejects requests its schemas refuse (in our problem format);
-//   /oauth2/...     an OAuth 2 authorization server (oauth2-mock-server) that issues tokens for
-//                   the client-credentials grant and the authorization-code grant with PKCE.
-// CORS headers name the portal's origins only. Each Prism mock runs on its own loopback port and
-// is reached through this front server, so the sandbox is one origin for the portal and its CSP.
+//                   a token is checked first (access.mjs): signature, expiry, the operation's scopes;
+//   /oauth2/...     an OAuth 2 authorization server (oauth.mjs on oauth2-mock-server) that issues
+//                   tokens to the console's clients for the scopes the specs define.
+// CORS headers name the portal's origins only, on both. Request bodies are bounded. Each Prism mock
+// runs on its own loopback port and is reached through this front server, so the sandbox is one
+// origin for the portal and its CSP. No answer names the APIs it mocks: a live sandbox must not
+// tell what the internal one has.
 import http from 'node:http';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {createRequire} from 'node:module';
-import {OAuth2Issuer, OAuth2Service} from 'oauth2-mock-server';
 import {createServer as createPrismServer} from '@stoplight/prism-http-server';
 import {getHttpOperationsFromSpec} from '@stoplight/prism-http';
 import {createLogger} from '@stoplight/prism-core';
+import {accessCheck} from './access.mjs';
+import {DEFAULT_TOKEN_SECONDS} from './options.mjs';
+import {OAUTH_ENDPOINTS, OAUTH_PREFIX, createAuthorizationServer} from './oauth.mjs';
+
+export {OAUTH_ENDPOINTS, OAUTH_PREFIX};
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
+// jiti is how Docusaurus loads TypeScript; here it loads the portal's facts and its spec loader.
+const jiti = require('jiti')(import.meta.url, {interopDefault: true});
+const {LOCAL_SANDBOX} = jiti(path.join(root, 'lib', 'portal', 'config.ts'));
+const {PROBLEM_TYPE_BASE, isVisibleIn} = jiti(path.join(root, 'lib', 'portal', 'sections.ts'));
 
-/** The portal's problem types (lib/portal/sections.ts names the same base). */
-const PROBLEM_BASE = 'https://developer.lindenkauf.example/portal/problems/';
-
-/** Where the OAuth server answers, below the sandbox's origin. */
-export const OAUTH_PREFIX = '/oauth2';
-export const OAUTH_ENDPOINTS = {
-  wellKnownDocument: `${OAUTH_PREFIX}/.well-known/openid-configuration`,
-  token: `${OAUTH_PREFIX}/token`,
-  jwks: `${OAUTH_PREFIX}/jwks`,
-  authorize: `${OAUTH_PREFIX}/authorize`,
-  userinfo: `${OAUTH_PREFIX}/userinfo`,
-  revoke: `${OAUTH_PREFIX}/revoke`,
-  endSession: `${OAUTH_PREFIX}/endsession`,
-  introspect: `${OAUTH_PREFIX}/introspect`,
-};
-
-/** The specs of a flavour, bundled as the portal bundles them (plugins/openapi-reference). */
-async function loadModels(flavour) {
-  const jiti = require('jiti')(import.meta.url, {interopDefault: true});
-  const {loadCatalogue} = jiti(path.join(root, 'plugins', 'openapi-reference', 'catalogue.ts'));
-  const {models} = await loadCatalogue(root, flavour, {baseUrl: '/portal/'});
-  return models;
+/** The specs of a flavour, bundled as the portal bundles them (lib/openapi/load.ts). */
+async function loadSpecsOf(flavour) {
+  const {loadSpecs, specsDir} = jiti(path.join(root, 'lib', 'openapi', 'load.ts'));
+  const {specs} = await loadSpecs(root, specsDir(root));
+  return specs.filter((spec) => isVisibleIn(flavour, spec));
 }
 
-// Prism's own logger (it adds the levels Prism logs at); the sandbox reports requests itself.
+// Prism's own logger (it adds the levels Prism logs at), silenced: the reader sees answers, not Prism's log.
 const silent = createLogger('SANDBOX', {enabled: false});
+
+const problem = (slug, title, status, detail) => ({type: `${PROBLEM_TYPE_BASE}${slug}`, title, status, detail});
 
 /** Prism's violations (its `sl-violations` header) as the portal's validation problem. */
 export function validationProblem(violations) {
@@ -51,44 +47,58 @@ export function validationProblem(violations) {
     return {field: [where === 'body' ? undefined : where, ...rest].filter((part) => part !== undefined && part !== '').join('.'), message: violation.message};
   });
   return {
-    type: `${PROBLEM_BASE}validation-failed`,
-    title: 'Validation failed',
-    status: 400,
-    detail: `The request contains ${fields.length} invalid field${fields.length === 1 ? '' : 's'}.`,
+    ...problem('validation-failed', 'Validation failed', 400, `The request contains ${fields.length} invalid field${fields.length === 1 ? '' : 's'}.`),
     violations: fields,
   };
 }
 
-/** Prism's own problems (`https://stoplight.io/prism/errors#...`) in the portal's problem format. */
+/** Prism's own problems (`https://stoplight.io/prism/errors#...`) in the portal's problem format, in our words. */
 export function portalProblem(status, prismProblem) {
   const kind = String(prismProblem?.type ?? '').split('#')[1] ?? '';
   if (status === 401 || kind === 'UNAUTHORIZED') {
     return {
       status: 401,
-      body: {
-        type: `${PROBLEM_BASE}unauthorized`,
-        title: 'Unauthorized',
-        status: 401,
-        detail: 'Send an access token of the sandbox: Authorization: Bearer <token>.',
-      },
+      headers: {'WWW-Authenticate': 'Bearer realm="sandbox"'},
+      body: problem('unauthorized', 'Unauthorized', 401, 'Send an access token of the sandbox: Authorization: Bearer <token>.'),
     };
   }
   if (kind === 'NO_PATH_MATCHED_ERROR' || kind === 'NO_RESOURCE_PROVIDED_ERROR' || status === 404) {
     return {
       status: 404,
-      body: {type: `${PROBLEM_BASE}not-found`, title: 'Not Found', status: 404, detail: prismProblem?.detail ?? 'No operation of this API has this path.'},
+      body: problem('not-found', 'Not Found', 404, 'This API has no operation at this path. Compare it with the path on the operation page.'),
     };
   }
   if (kind === 'NO_METHOD_MATCHED_ERROR' || status === 405) {
-    return {status: 405, body: {type: `${PROBLEM_BASE}method-not-allowed`, title: 'Method Not Allowed', status: 405, detail: prismProblem?.detail ?? ''}};
+    return {status: 405, body: {type: 'about:blank', title: 'Method Not Allowed', status: 405, detail: 'This path has no operation for this method.'}};
   }
   return {status: 400, body: validationProblem(prismProblem?.validation ?? [])};
 }
 
-function readBody(stream) {
+class BodyTooLarge extends Error {}
+
+/** A request body of at most `limit` bytes; beyond that it rejects with BodyTooLarge and drains the rest unread. */
+function readBody(stream, limit = Infinity) {
   return new Promise((resolve, reject) => {
+    const declared = Number(stream.headers?.['content-length']);
     const chunks = [];
-    stream.on('data', (chunk) => chunks.push(chunk));
+    let size = 0;
+    let over = declared > limit;
+    if (over) {
+      reject(new BodyTooLarge());
+    }
+    stream.on('data', (chunk) => {
+      if (over) {
+        return;
+      }
+      size += chunk.length;
+      if (size > limit) {
+        over = true;
+        chunks.length = 0;
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
     stream.on('end', () => resolve(Buffer.concat(chunks)));
     stream.on('error', reject);
   });
@@ -108,9 +118,14 @@ function corsHeaders(origin, allowed) {
   };
 }
 
-/** Loopback portals (the dev server, the test builds) and the origins named by the caller. */
+/** Loopback portals (the dev server, the test builds) and the origins named by the caller: CORS and redirect_uri both ask this. */
 export function originFilter(extra = []) {
   return (origin) => extra.includes(origin) || /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
+}
+
+function sendProblem(res, status, body, headers = {}) {
+  res.writeHead(status, {...headers, 'Content-Type': 'application/problem+json'});
+  res.end(JSON.stringify(body));
 }
 
 /** Forwards a request to a Prism mock and rewrites its problems into ours. */
@@ -136,8 +151,7 @@ async function forward(req, res, target, pathname, body, cors) {
     rewritten = {status: 400, body: validationProblem(violations)};
   }
   if (rewritten) {
-    res.writeHead(rewritten.status, {...kept, ...cors, 'Content-Type': 'application/problem+json'});
-    res.end(JSON.stringify(rewritten.body));
+    sendProblem(res, rewritten.status, rewritten.body, {...kept, ...rewritten.headers, ...cors});
     return;
   }
   res.writeHead(status, {...kept, ...cors});
@@ -154,13 +168,23 @@ function safeJson(buffer) {
 
 /**
  * Starts the sandbox on `host:port` (0 for any free port) for the flavour's specs; resolves with
- * its origin, the spec keys it mocks and `close()`.
+ * its origin, the spec keys it mocks and `close()`. `origins` are portal origins beyond loopback
+ * ones, `tokenSeconds` the lifetime of the tokens it issues.
  */
-export async function startSandbox({port = 4010, host = '127.0.0.1', flavour = 'internal', origins = []} = {}) {
-  const models = await loadModels(flavour);
+export async function startSandbox({port = 4010, host = '127.0.0.1', flavour = 'live', origins = [], tokenSeconds = DEFAULT_TOKEN_SECONDS} = {}) {
+  const specs = await loadSpecsOf(flavour);
+  const allowed = originFilter(origins);
+  const oauth = await createAuthorizationServer({
+    documents: specs.map((spec) => spec.document),
+    clients: LOCAL_SANDBOX,
+    portalOrigin: allowed,
+    tokenSeconds,
+  });
+  const jwks = {keys: oauth.issuer.keys.toJSON()};
+  let tokenUrl = OAUTH_ENDPOINTS.token;
   const mocks = new Map();
-  for (const model of models) {
-    const operations = await getHttpOperationsFromSpec(model.spec.document);
+  for (const spec of specs) {
+    const operations = await getHttpOperationsFromSpec(spec.document);
     const server = createPrismServer(operations, {
       components: {logger: silent},
       cors: false,
@@ -175,76 +199,87 @@ export async function startSandbox({port = 4010, host = '127.0.0.1', flavour = '
       },
     });
     const address = await server.listen(0, '127.0.0.1');
-    mocks.set(model.spec.key, {server, port: Number(new URL(address).port)});
+    const check = accessCheck({document: spec.document, operations, jwks, issuer: () => oauth.issuer.url, tokenUrl: () => tokenUrl});
+    mocks.set(spec.key, {server, port: Number(new URL(address).port), check});
   }
-  const issuer = new OAuth2Issuer();
-  await issuer.keys.generate('RS256');
-  const oauth = new OAuth2Service(issuer, OAUTH_ENDPOINTS);
-  // Our APIs use OAuth 2, not OpenID Connect: a token response carries no ID token, as the real
-  // authorization server's does not (a client such as oauth4webapi would otherwise validate one).
-  // The scopes a reader consented to go into the token of that code (the mock would say "dummy").
-  const consented = new Map();
-  oauth.on('beforeAuthorizeRedirect', ({url: redirect}, req) => {
-    const scope = new URL(req.url ?? '/', 'http://sandbox').searchParams.get('scope');
-    if (scope && redirect.searchParams.has('code')) {
-      consented.set(redirect.searchParams.get('code'), scope);
-    }
-  });
-  const grantedScope = (req) => (req.body?.grant_type === 'authorization_code' ? consented.get(req.body.code) : undefined);
-  oauth.on('beforeTokenSigning', (token, req) => {
-    const scope = grantedScope(req);
-    if (scope) {
-      token.payload.scope = scope;
-    }
-  });
-  oauth.on('beforeResponse', (tokenEndpointResponse, req) => {
-    delete tokenEndpointResponse.body.id_token;
-    const scope = grantedScope(req);
-    if (scope) {
-      tokenEndpointResponse.body.scope = scope;
-      consented.delete(req.body.code);
-    }
-  });
-  const allowed = originFilter(origins);
+  const tooLarge = {
+    type: 'about:blank',
+    title: 'Content Too Large',
+    status: 413,
+    detail: `The sandbox reads request bodies of up to ${LOCAL_SANDBOX.maxBodyBytes} bytes. Send a smaller body.`,
+  };
   const front = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://sandbox');
     const cors = corsHeaders(req.headers.origin, allowed);
     try {
-      if (url.pathname.startsWith(`${OAUTH_PREFIX}/`)) {
-        oauth.requestHandler(req, res);
-        return;
-      }
       if (req.method === 'OPTIONS') {
         res.writeHead(Object.keys(cors).length > 0 ? 204 : 403, cors);
         res.end();
         return;
       }
-      const [, key, ...rest] = url.pathname.split('/');
-      const mock = mocks.get(key);
-      if (!mock) {
-        res.writeHead(404, {...cors, 'Content-Type': 'application/problem+json'});
-        res.end(
-          JSON.stringify({
-            type: `${PROBLEM_BASE}not-found`,
-            title: 'Not Found',
-            status: 404,
-            detail: `The sandbox mocks ${[...mocks.keys()].map((name) => `/${name}`).join(', ')}.`,
-          }),
+      for (const [name, value] of Object.entries(cors)) {
+        res.setHeader(name, value);
+      }
+      const body = await readBody(req, LOCAL_SANDBOX.maxBodyBytes);
+      if (url.pathname.startsWith(`${OAUTH_PREFIX}/`)) {
+        oauth.handle(req, res, body, () =>
+          sendProblem(
+            res,
+            404,
+            problem(
+              'not-found',
+              'Not Found',
+              404,
+              `The sandbox's OAuth server answers at ${OAUTH_ENDPOINTS.token} and ${OAUTH_ENDPOINTS.authorize}, its metadata at ${OAUTH_ENDPOINTS.wellKnownDocument}.`,
+            ),
+          ),
         );
         return;
       }
-      await forward(req, res, mock.port, `/${rest.join('/')}${url.search}`, await readBody(req), cors);
+      const [, key, ...rest] = url.pathname.split('/');
+      const mock = mocks.get(key);
+      if (!mock) {
+        sendProblem(
+          res,
+          404,
+          problem(
+            'not-found',
+            'Not Found',
+            404,
+            'No API of this sandbox answers at this path. Send the request to the sandbox server the operation page names.',
+          ),
+        );
+        return;
+      }
+      const pathname = `/${rest.join('/')}`;
+      const refused = await mock.check(req, pathname);
+      if (refused) {
+        const [slug, title] = refused.status === 403 ? ['forbidden', 'Forbidden'] : ['unauthorized', 'Unauthorized'];
+        sendProblem(res, refused.status, problem(slug, title, refused.status, refused.detail), refused.headers);
+        return;
+      }
+      await forward(req, res, mock.port, `${pathname}${url.search}`, body, cors);
     } catch (error) {
-      res.writeHead(502, {...cors, 'Content-Type': 'text/plain; charset=utf-8'});
-      res.end(`The sandbox failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (error instanceof BodyTooLarge) {
+        sendProblem(res, 413, tooLarge);
+        return;
+      }
+      console.error(`The sandbox failed on ${req.method} ${url.pathname}:`, error);
+      if (!res.headersSent) {
+        sendProblem(res, 502, {type: 'about:blank', title: 'Bad Gateway', status: 502, detail: 'The sandbox failed on this request; its terminal says why.'});
+      } else {
+        res.end();
+      }
     }
   });
   await new Promise((resolve, reject) => front.listen(port, host, resolve).on('error', reject));
   const origin = `http://${host}:${front.address().port}`;
-  issuer.url = `${origin}${OAUTH_PREFIX}`;
+  oauth.issuer.url = `${origin}${OAUTH_PREFIX}`;
+  tokenUrl = `${origin}${OAUTH_ENDPOINTS.token}`;
   return {
     origin,
     specs: [...mocks.keys()],
+    clients: LOCAL_SANDBOX,
     close: async () => {
       await new Promise((resolve) => front.close(resolve));
       await Promise.all([...mocks.values()].map(({server}) => server.close()));

@@ -19,10 +19,10 @@ export const ERROR_REPORTING_PLUGIN = 'error-reporting';
  * The agent needs nothing a strict Content-Security-Policy forbids (no eval, no inline script or
  * style); its only requests go to `serverUrl`, so `connect-src` must allow the collector's origin.
  */
-export function agentOptions(config: ErrorReportingConfig): AgentConfigOptions {
+export function agentOptions(config: ErrorReportingConfig, hostname = ''): AgentConfigOptions {
   return {
     serviceName: config.serviceName,
-    environment: config.environment,
+    environment: environmentOf(config, hostname),
     serverUrl: config.serverUrl,
     eventsLimit: config.eventsLimit,
     flushInterval: config.flushIntervalMs,
@@ -31,6 +31,57 @@ export function agentOptions(config: ErrorReportingConfig): AgentConfigOptions {
     breakdownMetrics: false,
     distributedTracing: false,
   };
+}
+
+/** The environment a page reports under: its host's where that names one (develop), else the build's. */
+export function environmentOf(config: Pick<ErrorReportingConfig, 'environment' | 'hostEnvironments'>, hostname: string): string {
+  return Object.prototype.hasOwnProperty.call(config.hostEnvironments, hostname) ? config.hostEnvironments[hostname]! : config.environment;
+}
+
+/** Fields whose whole value is one URL or file path, as the agent records them. */
+const URL_FIELDS = new Set(['url', 'referer', 'culprit', 'filename', 'abs_path']);
+/** A URL inside a text (a span's "GET https://…", an error message): from scheme:// … */
+const ABSOLUTE_URL = /\b([a-z][a-z\d+.-]*:\/\/[^\s?#"'<>`]*)([?#][^\s"'<>`]*)/gi;
+/** … or a path token starting with `/`. (No lookbehind: older Safari would not parse this chunk.) */
+const PATH = /(^|[\s("'`])(\/[^\s?#"'<>`]*)([?#][^\s"'<>`]*)/g;
+
+/** The closing parentheses a cut query ended with that it did not open: they belong to the text ("(see /x?y)"). */
+function closingOf(cut: string): string {
+  let unmatched = 0;
+  for (const char of cut) {
+    unmatched += char === ')' ? 1 : char === '(' ? -1 : 0;
+  }
+  const trailing = /\)*$/.exec(cut)![0].length;
+  return ')'.repeat(Math.max(0, Math.min(unmatched, trailing)));
+}
+
+/** A value with every URL in it cut before its query string and fragment. */
+function stripped(value: unknown, key: string): unknown {
+  if (typeof value === 'string') {
+    return URL_FIELDS.has(key)
+      ? value.replace(/[?#][\s\S]*$/, '')
+      : value
+          .replace(ABSOLUTE_URL, (_url, kept: string, cut: string) => kept + closingOf(cut))
+          .replace(PATH, (_path, before: string, kept: string, cut: string) => before + kept + closingOf(cut));
+  }
+  if (Array.isArray(value)) {
+    return value.map((item) => stripped(item, key));
+  }
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, stripped(item, name)]));
+  }
+  return value;
+}
+
+/**
+ * The agent's filter (apm.addFilter), applied to every payload before it is sent: each URL it
+ * records (the page's and its referrer, transaction and span names and URLs, an error's culprit,
+ * stack frames and message) loses its query string and fragment. A sign-in comes back with
+ * `?code=…&state=…`, a console link carries the reader's input, a fragment may hold a token:
+ * none of it may reach the collector. A new object; the agent's is left as it was.
+ */
+export function withoutUrlQueries<Payload>(payload: Payload): Payload {
+  return stripped(payload, '') as Payload;
 }
 
 type IdleWindow = Pick<Window, 'addEventListener' | 'setTimeout'> & {

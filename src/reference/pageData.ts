@@ -50,5 +50,5 @@ export function sharedDataFile(kind: 'sidebars' | 'bundles', name: string): stri
   return `${trimSlashes(ROUTES.pageData)}/_${kind}/${name}.json`;
 }
 
-/** The state of a page's data as a page sees it. */
-export type PageDataState = {state: 'loading'} | {state: 'missing'} | {state: 'failed'} | {state: 'ready'; data: PageData};
+/** The state of a page's data as a page sees it; `session-ended`: the internal host wants a new sign-in (src/shared/session). */
+export type PageDataState = {state: 'loading'} | {state: 'missing'} | {state: 'failed'} | {state: 'session-ended'} | {state: 'ready'; data: PageData};

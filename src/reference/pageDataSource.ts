@@ -5,6 +5,7 @@
 import type {PropSidebar} from '@docusaurus/plugin-content-docs';
 import {type PageDataFile, type PageDataState, pageDataFile} from './pageData';
 import {subscribeDataVersion} from './pageDataVersion';
+import {SessionEndedError, checkSession} from '../shared/session/session';
 import type {SchemaBundle} from '../../lib/reference/types';
 
 class MissingFileError extends Error {}
@@ -15,6 +16,7 @@ function fetchJson(baseUrl: string, file: string): Promise<unknown> {
   let pending = files.get(file);
   if (!pending) {
     pending = fetch(`${baseUrl}${file}`).then((response) => {
+      checkSession(response, file);
       if (response.status === 404) {
         throw new MissingFileError(file);
       }
@@ -68,7 +70,7 @@ export async function loadPageData(baseUrl: string, sitePath: string): Promise<P
     sidebarOf.set(sitePath, sidebar);
     state = {state: 'ready', data: {...rest, sidebar: (await fetchJson(baseUrl, sidebar)) as PropSidebar}};
   } catch (error) {
-    state = {state: error instanceof MissingFileError ? 'missing' : 'failed'};
+    state = {state: error instanceof MissingFileError ? 'missing' : error instanceof SessionEndedError ? 'session-ended' : 'failed'};
   }
   if (started === generation) {
     pages.set(sitePath, state);

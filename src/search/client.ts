@@ -8,11 +8,12 @@
  */
 import {queryKey} from '../../lib/search/tokenize';
 import type {SearchResult, SearchWorkerMessage, SearchWorkerReply} from '../../lib/search/types';
+import {type SessionEndedMessage, isSessionEndedMessage, reportSessionEnded} from '../shared/session/session';
 
 /** The part of a Worker the client uses; tests pass a fake. */
 export interface SearchWorkerPort {
   postMessage(message: SearchWorkerMessage): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<SearchWorkerReply>) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<SearchWorkerReply | SessionEndedMessage>) => void): void;
   terminate(): void;
 }
 
@@ -50,6 +51,11 @@ export function createSearchClient(worker: SearchWorkerPort, indexUrl: string, o
   let ahead = {timestamp: 0, answers: new Map<string, SearchResult[]>()};
 
   worker.addEventListener('message', ({data: reply}) => {
+    // Before the ERROR reply it comes with: the page then says why search failed.
+    if (isSessionEndedMessage(reply)) {
+      reportSessionEnded();
+      return;
+    }
     if (reply.status === 'CANCELED' || reply.timestamp !== latest.timestamp) {
       return;
     }

@@ -5,10 +5,18 @@
  */
 import {MANIFEST_FILE} from '../../lib/search/config';
 import type {LoadIndexFile} from '../../lib/search/engine';
+import {SESSION} from '../../lib/portal/config';
 
-export function createIndexLoader(indexUrl: string, fetchFile: typeof fetch): LoadIndexFile {
+/**
+ * `onSessionEnded`: an index file was refused for want of a session (the internal host's 401). The
+ * worker has no page to say so on: it tells the page (src/shared/session).
+ */
+export function createIndexLoader(indexUrl: string, fetchFile: typeof fetch, onSessionEnded: () => void = () => undefined): LoadIndexFile {
   return async (file) => {
     const response = await fetchFile(new URL(file, indexUrl).href, {cache: file === MANIFEST_FILE ? 'no-cache' : 'default'});
+    if (response.status === SESSION.endedStatus) {
+      onSessionEnded();
+    }
     if (!response.ok) {
       throw new Error(`Search index file ${file}: HTTP ${response.status}`);
     }

@@ -13,8 +13,11 @@ export type SearchView =
   /** `final` is false while the results are those of an earlier query or more are on their way. */
   | {kind: 'results'; items: SearchResult[]; query: string; final: boolean}
   | {kind: 'empty'}
-  /** `devServer`: the dev server's index (plugins/search-index/devIndex.ts) did not load. */
-  | {kind: 'unavailable'; devServer: boolean};
+  /**
+   * `devServer`: the dev server's index (plugins/search-index/devIndex.ts) did not load;
+   * `sessionEnded`: the internal host refused it for want of a session (src/shared/session).
+   */
+  | {kind: 'unavailable'; devServer: boolean; sessionEnded?: true};
 
 /** What the open search shows below the field (src/search/components/SearchPanel) is given by the search box. */
 export interface SearchPanelProps {

@@ -45,6 +45,14 @@ export const CONSOLE_TEXTS = {
   headers: 'Headers',
   exposedHeaders: 'Only the headers the server exposes to browsers (Access-Control-Expose-Headers) are listed.',
   emptyBody: 'No body.',
+  /** Where the status would be, when the server answered with a redirect. */
+  redirect: 'Redirect (not followed)',
+  redirectNotFollowed: (location: string | undefined) =>
+    location === undefined
+      ? 'The server answered with a redirect. The console does not follow redirects, so your token and body go nowhere else. Browsers hide a redirect’s status code and Location header from web pages, so the console cannot show where it points: the curl command below shows both (curl follows no redirect unless you add -L).'
+      : `The server answered with a redirect to ${location}. The console does not follow redirects, so your token and body go nowhere else.`,
+  /** Followed by the limit in words, e.g. "1 MB". */
+  bodyCut: (limit: string) => `Showing the first ${limit} of the response; the console stopped reading there. The curl command below fetches the whole body.`,
   problemType: 'Problem type',
   curl: 'The same request with curl',
   failures: {

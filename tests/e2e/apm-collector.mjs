@@ -123,7 +123,9 @@ async function handle(request, response) {
     const record = {method: 'POST', path: pathname, errors: [], transactions: 0, contentEncoding: request.headers['content-encoding']};
     received.push(record);
     try {
-      Object.assign(record, parseEvents(decode(await readBody(request), record.contentEncoding).toString('utf8')));
+      // The text as well: a test checks that no URL in it kept its query string or fragment.
+      record.text = decode(await readBody(request), record.contentEncoding).toString('utf8');
+      Object.assign(record, parseEvents(record.text));
     } catch (error) {
       record.problem = String(error instanceof Error ? error.message : error);
       return send(request, response, 400, {errors: [{message: record.problem}]});

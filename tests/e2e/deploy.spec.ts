@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {CACHE_CONTROL, STRICT_TRANSPORT_SECURITY} from '../../lib/deploy/policy';
+import {SITE_DIR} from '../support/siteCopy';
 import {PORTS} from '../../playwright.config';
 import {watchPolicy} from './page-types';
 import {type Flavour, FLAVOURS} from './reference-helpers';
@@ -24,25 +28,79 @@ test.describe('the Content-Security-Policy', () => {
     await expect.poll(() => seen.violations.length).toBeGreaterThan(0);
     expect(seen.violations[0]).toMatch(/^script-src/);
   });
+
+  test("an inline <style> that is not the build's own is refused; a style attribute (as React sets them) applies", async ({page}) => {
+    const seen = await watchPolicy(page);
+    await page.goto(portal('live'));
+    await waitForApp(page);
+    const applied = await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.id = 'csp-probe';
+      document.body.append(probe);
+      const style = document.createElement('style');
+      style.textContent = '#csp-probe{width:123px}';
+      document.head.append(style);
+      probe.setAttribute('style', 'height: 45px');
+      return {element: getComputedStyle(probe).width, attribute: getComputedStyle(probe).height};
+    });
+    expect(applied).toEqual({element: expect.not.stringMatching(/^123px$/), attribute: '45px'});
+    await expect.poll(() => seen.violations.length).toBeGreaterThan(0);
+    expect(seen.violations.filter((violation) => !violation.startsWith('style-src-elem'))).toEqual([]);
+  });
 });
 
 test.describe('nginx serves the portal as deployed', () => {
   for (const flavour of FLAVOURS) {
-    test(`${flavour}: security headers on pages, assets and errors`, async ({request}) => {
-      for (const path of ['/portal/', '/portal/rest/about-the-api/pagination', '/portal/no-such-page', '/robots.txt']) {
-        const headers = (await request.get(`${origin(flavour)}${path}`, {maxRedirects: 0})).headers();
+    test(`${flavour}: HSTS and the security headers on every kind of response, ${flavour === 'internal' ? 'all private' : 'cached by kind'}`, async ({
+      request,
+    }) => {
+      const build = path.join(SITE_DIR, 'build', flavour);
+      const firstFile = (dir: string, pattern: RegExp) =>
+        (fs.readdirSync(path.join(build, dir), {recursive: true, encoding: 'utf8'}) as string[]).find((name) => pattern.test(name));
+      const cache = CACHE_CONTROL[flavour];
+      // Path, then the Cache-Control it must carry.
+      const responses: [string, string][] = [
+        ['/', cache.redirects],
+        ['/portal', cache.redirects],
+        ['/sitemap.xml', cache.redirects],
+        ['/portal/rest/', cache.pages],
+        ['/portal/', cache.pages],
+        ['/portal/rest/about-the-api/pagination', cache.pages],
+        ['/portal/rest/about-the-api/pagination.md', cache.pages],
+        ['/portal/llms.txt', cache.pages],
+        [`/portal/openapi/${firstFile('openapi', /\.yaml$/)}`, cache.pages],
+        ['/portal/no-such-page', cache.pages],
+        ['/portal/_headers', cache.pages],
+        ['/robots.txt', cache.pages],
+        [`/portal/assets/js/${firstFile(path.join('assets', 'js'), /\.js$/)}`, cache.assets],
+        [`/portal/common/${firstFile('common', /\.svg$/)}`, cache.icons],
+      ];
+      for (const [sitePath, cacheControl] of responses) {
+        const response = await request.get(`${origin(flavour)}${sitePath}`, {maxRedirects: 0});
+        const headers = response.headers();
+        const where = `${sitePath} (${response.status()})`;
+        expect(headers['strict-transport-security'], where).toBe(STRICT_TRANSPORT_SECURITY);
+        expect(headers['cache-control'] ?? '', where).toBe(cacheControl);
         const csp = headers['content-security-policy'] ?? '';
         const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
-        expect(scriptSrc, path).toContain("'self'");
-        expect(csp, path).not.toContain('unsafe-eval');
-        expect(scriptSrc, path).not.toContain('unsafe-inline');
-        expect(csp, path).toContain("frame-ancestors 'none'");
-        expect(headers['x-content-type-options'], path).toBe('nosniff');
-        expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+        expect(scriptSrc, where).toContain("'self'");
+        expect(csp, where).not.toContain('unsafe-eval');
+        expect(scriptSrc, where).not.toContain('unsafe-inline');
+        expect(csp, where).toContain("style-src-attr 'unsafe-inline'");
+        expect(csp, where).toMatch(/style-src-elem 'self'( 'sha256-[^' ]+')*;/);
+        expect(csp, where).toContain("frame-ancestors 'none'");
+        expect(headers['x-content-type-options'], where).toBe('nosniff');
+        expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
+      }
+      if (flavour === 'internal') {
+        expect(Object.values(cache).every((value) => value.startsWith('private'))).toBe(true);
       }
     });
 
-    test(`${flavour}: hashed assets are immutable for a year, pages are revalidated`, async ({page, request}) => {
+    test(`${flavour}: hashed assets are immutable for a year, pages are revalidated${flavour === 'internal' ? ', both private' : ''}`, async ({
+      page,
+      request,
+    }) => {
       const scripts: string[] = [];
       page.on('response', (response) => {
         if (response.url().includes('/portal/assets/js/')) {
@@ -53,9 +111,9 @@ test.describe('nginx serves the portal as deployed', () => {
       await waitForApp(page);
       expect(scripts.length).toBeGreaterThan(0);
       const asset = await request.get(scripts[0] ?? '');
-      expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers()['cache-control']).toBe(CACHE_CONTROL[flavour].assets);
       const html = await request.get(portal(flavour, 'rest/about-the-api/pagination'));
-      expect(html.headers()['cache-control']).toBe('no-cache');
+      expect(html.headers()['cache-control']).toBe(CACHE_CONTROL[flavour].pages);
       expect(html.headers()['etag'] ?? html.headers()['last-modified']).toBeTruthy();
       const again = await request.get(portal(flavour, 'rest/about-the-api/pagination'), {
         headers: {'if-modified-since': html.headers()['last-modified'] ?? ''},

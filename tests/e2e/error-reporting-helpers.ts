@@ -20,6 +20,8 @@ export interface CollectedRequest {
   /** From the events' metadata line (POST) or the query string (GET of central configuration). */
   serviceName?: string;
   environment?: string;
+  /** An events payload as sent, decompressed (POST). */
+  text?: string;
   /** The messages of the errors in an events payload. */
   errors: string[];
   transactions: number;

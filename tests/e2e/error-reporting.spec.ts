@@ -115,3 +115,29 @@ test('the internal build, built without a collector URL, never loads the agent n
   expect(await seen.cspViolations()).toEqual([]);
   expect(seen.consoleErrors).toEqual([]);
 });
+
+test('no query string or fragment reaches the collector: a sign-in code in the page URL stays in the page', async ({page, request}) => {
+  const id = `apm-test-${randomUUID()}`;
+  const secrets = {code: `${id}-code`, state: `${id}-state`, token: `${id}-token`};
+  await page.goto(portal('live', `rest/about-the-api/pagination?code=${secrets.code}&state=${secrets.state}#access_token=${secrets.token}`));
+  await waitForApp(page);
+  await expect.poll(() => page.evaluate(() => (window as Watched).elasticApm?.isActive() ?? false)).toBe(true);
+  await page.evaluate((message) => {
+    setTimeout(() => {
+      throw new Error(message);
+    });
+  }, `${id}-thrown`);
+  // What the collector got, as the agent sent it (gzip undone): the payload with this page's error.
+  const sent = async () =>
+    (await collected(request))
+      .filter((entry) => entry.method === 'POST' && entry.path === INTAKE_PATH && entry.errors.some((message) => message.endsWith(`${id}-thrown`)))
+      .map((entry) => entry.text ?? '');
+  await expect.poll(async () => (await sent()).length).toBe(1);
+  const [text] = await sent();
+  // The page's URL is there, without its query and fragment.
+  expect(text).toContain('/portal/rest/about-the-api/pagination');
+  for (const secret of Object.values(secrets)) {
+    expect(text).not.toContain(secret);
+  }
+  expect(text).not.toMatch(/pagination[?#]/);
+});

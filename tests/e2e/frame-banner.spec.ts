@@ -12,6 +12,16 @@ const banner = (page: import('@playwright/test').Page) => page.getByRole('comple
 // the app mounts at one instant and time moves only as the test advances it.
 
 test.describe('info banner', () => {
+  // The internal host is behind its sign-in, and its session cookie (Secure: https or loopback only)
+  // belongs to 127.0.0.1: requests to the develop host name go to the same server with that session.
+  test.beforeEach(async ({page}) => {
+    await page.route(`${new URL(DEVELOP).origin}/**`, async (route) =>
+      route.fulfill({response: await route.fetch({url: route.request().url().replace(HOSTS.develop, '127.0.0.1'), maxRedirects: 0})}),
+    );
+  });
+  // A request still on its way when the test ends (a lazy chunk) must not fail it.
+  test.afterEach(({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
+
   test('on the develop host it appears 1 second after mount and can be dismissed', async ({page}, testInfo) => {
     await openPaused(page, DEVELOP);
     await page.clock.runFor(TIMINGS.infoBannerDelayMs - 1);

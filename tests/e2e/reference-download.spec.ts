@@ -1,5 +1,6 @@
 import {type APIRequestContext, type Page, expect, test} from '@playwright/test';
 import {load} from 'js-yaml';
+import {CACHE_CONTROL} from '../../lib/deploy/policy';
 import {REFERENCE_TEXTS} from '../../lib/portal/config';
 import {FLAVOURS, INTERNAL_ONLY_APIS, PUBLIC_APIS, waitForHydration} from './reference-helpers';
 import {portal} from './support';
@@ -35,7 +36,8 @@ async function fetchSpec(request: APIRequestContext, url: string, format: Format
   const response = await request.get(url);
   expect(response.status(), url).toBe(200);
   expect(response.headers()['content-type'], url).toBe(CONTENT_TYPES[format]);
-  expect(response.headers()['cache-control'], url).toBe('no-cache');
+  // Revalidated like HTML; private on the internal host (lib/deploy/policy.ts).
+  expect(response.headers()['cache-control'], url).toBe(CACHE_CONTROL[url.startsWith(portal('internal')) ? 'internal' : 'live'].pages);
   const text = await response.text();
   const document = format === 'yaml' ? load(text) : JSON.parse(text);
   expect(typeof document === 'object' && document !== null && !Array.isArray(document), url).toBe(true);

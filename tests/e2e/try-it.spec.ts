@@ -1,5 +1,5 @@
 import {type Locator, type Page, type Request, expect, test} from '@playwright/test';
-import {ROUTES} from '../../lib/portal/config';
+import {LOCAL_SANDBOX, ROUTES, TRY_IT_LIMITS} from '../../lib/portal/config';
 import {TRY_IT_TEXTS} from '../../src/try-it/tryItTexts';
 import {CONSOLE_TEXTS} from '../../src/try-it/consoleTexts';
 import {axeViolations, tabTo} from './frame-helpers';
@@ -230,8 +230,9 @@ async function expectSandboxFirst(page: Page): Promise<void> {
 async function getClientCredentialsToken(page: Page): Promise<void> {
   const auth = authOf(page);
   await auth.getByRole('radio', {name: CONSOLE_TEXTS.grants.client_credentials, exact: true}).check();
-  await auth.getByLabel(CONSOLE_TEXTS.clientId, {exact: true}).fill('portal-e2e');
-  await auth.getByLabel(CONSOLE_TEXTS.clientSecret, {exact: true}).fill('e2e-client-secret');
+  // The sandbox issues tokens to its own clients only (scripts/sandbox/oauth.mjs).
+  await auth.getByLabel(CONSOLE_TEXTS.clientId, {exact: true}).fill(LOCAL_SANDBOX.partnerClient.id);
+  await auth.getByLabel(CONSOLE_TEXTS.clientSecret, {exact: true}).fill(LOCAL_SANDBOX.partnerClient.secret);
   await auth.getByRole('button', {name: CONSOLE_TEXTS.getToken, exact: true}).click();
 }
 
@@ -331,7 +332,7 @@ for (const flavour of FLAVOURS) {
       await expect(curl).toContainText('Authorization: Bearer ••••••••');
       await expect(curl).not.toContainText(token!);
       // The client secret stays in memory.
-      expect(await page.evaluate(() => JSON.stringify({...localStorage, ...sessionStorage}))).not.toContain('e2e-client-secret');
+      expect(await page.evaluate(() => JSON.stringify({...localStorage, ...sessionStorage}))).not.toContain(LOCAL_SANDBOX.partnerClient.secret);
       await expectClean(page, watched);
 
       // createCheckout: its own scope preselected, the body prefilled with the spec's example.
@@ -369,7 +370,7 @@ for (const flavour of FLAVOURS) {
       const auth = authOf(page);
       await auth.getByRole('radio', {name: CONSOLE_TEXTS.grants.authorization_code, exact: true}).check();
       await expect(auth.getByLabel(CONSOLE_TEXTS.clientSecret, {exact: true})).toHaveCount(0);
-      await auth.getByLabel(CONSOLE_TEXTS.clientId, {exact: true}).fill('portal-e2e-spa');
+      await auth.getByLabel(CONSOLE_TEXTS.clientId, {exact: true}).fill(LOCAL_SANDBOX.appClient.id);
       await auth.getByRole('button', {name: CONSOLE_TEXTS.signIn, exact: true}).click();
 
       // Off to the sandbox's authorization endpoint and back, with the code in the query.
@@ -384,7 +385,7 @@ for (const flavour of FLAVOURS) {
         Object.fromEntries(['response_type', 'client_id', 'redirect_uri', 'scope', 'code_challenge_method'].map((name) => [name, query.get(name)])),
       ).toEqual({
         response_type: 'code',
-        client_id: 'portal-e2e-spa',
+        client_id: LOCAL_SANDBOX.appClient.id,
         redirect_uri: portal(flavour, GET_CHECKOUT),
         scope: 'checkout.read',
         code_challenge_method: 'S256',
@@ -428,9 +429,15 @@ for (const flavour of FLAVOURS) {
   });
 }
 
-test('a pasted token is sent to the sandbox', async ({page}) => {
+test('a pasted token is sent to the sandbox', async ({page, request}) => {
   const watched = await guard(page);
-  const pasted = 'e2e-pasted-token-7d0f5b8e';
+  // One the sandbox issued, as a reader pastes theirs: the sandbox checks a token's signature and scopes.
+  const issued = await request.post(`${SANDBOX}/oauth2/token`, {
+    headers: {Authorization: `Basic ${Buffer.from(`${LOCAL_SANDBOX.partnerClient.id}:${LOCAL_SANDBOX.partnerClient.secret}`).toString('base64')}`},
+    form: {grant_type: 'client_credentials', scope: 'checkout.read'},
+  });
+  expect(issued.status()).toBe(200);
+  const pasted = ((await issued.json()) as {access_token: string}).access_token;
   watched.addToken(pasted);
   await openOperation(page, 'live', GET_CHECKOUT);
   await openConsole(page);
@@ -514,6 +521,9 @@ test('a server that cannot be reached is explained', async ({page}) => {
   await page.route(`${PRODUCTION}/**`, (route) => route.abort('namenotresolved'));
   await serverSelect(page).selectOption({label: SERVER_OPTIONS[1]!});
   await expect(tokenStatus(page)).toHaveCount(0);
+  // Client credentials are for the sandbox only: a reader never types a production secret into the page.
+  await expect(authOf(page).getByRole('radio', {name: CONSOLE_TEXTS.grants.authorization_code, exact: true})).toHaveCount(1);
+  await expect(authOf(page).getByRole('radio', {name: CONSOLE_TEXTS.grants.client_credentials, exact: true})).toHaveCount(0);
   await sendButton(page).click();
   await expect(failureOf(page)).toHaveText(CONSOLE_TEXTS.failures.network(PRODUCTION));
   await expect(page.locator('body')).not.toContainText('Failed to fetch');
@@ -622,4 +632,45 @@ test('without JavaScript there is no Try it', async ({browser}) => {
   await expect(page.getByRole('button', {name: TRY_IT_TEXTS.open, exact: true})).toBeHidden();
   await expect(page.getByText(TRY_IT_TEXTS.lead)).toBeHidden();
   await context.close();
+});
+
+// Issue 33: the console neither follows a redirect nor reads a body without bound.
+
+test('a redirect is shown, not followed: the console says the browser hides where it points', async ({page}) => {
+  const watched = await guard(page);
+  await openOperation(page, 'live', GET_CHECKOUT);
+  await openConsole(page);
+  const elsewhere = 'https://elsewhere.lindenkauf.example/collect';
+  await page.route(`${elsewhere}**`, (route) => route.abort('namenotresolved'));
+  await page.route(`${SANDBOX_API}/checkouts/**`, (route) =>
+    route.fulfill({status: 302, headers: {Location: elsewhere, 'Access-Control-Allow-Origin': '*'}, body: ''}),
+  );
+  await sendButton(page).click();
+  await expect(statusOf(page)).toHaveAttribute('data-status', 'redirect');
+  await expect(responseOf(page)).toContainText(CONSOLE_TEXTS.redirectNotFollowed(undefined));
+  expect(watched.requests.filter((request) => request.url.startsWith(elsewhere))).toEqual([]);
+  await expectClean(page, watched);
+});
+
+test('a body over the limit is cut, and the console says where', async ({page}) => {
+  const watched = await guard(page);
+  await openOperation(page, 'live', GET_CHECKOUT);
+  await openConsole(page);
+  const limit = TRY_IT_LIMITS.responseBodyBytes;
+  await page.route(`${SANDBOX_API}/checkouts/**`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/plain; charset=utf-8',
+      headers: {'Access-Control-Allow-Origin': '*'},
+      body: 'a'.repeat(limit) + 'b'.repeat(limit),
+    }),
+  );
+  await sendButton(page).click();
+  await expect(statusOf(page)).toHaveAttribute('data-status', '200');
+  await expect(responseOf(page)).toContainText(CONSOLE_TEXTS.bodyCut('1 MB'));
+  expect(await responseBody(page).evaluate((pre) => ({length: pre.textContent?.length, cut: pre.textContent?.includes('b')}))).toEqual({
+    length: limit,
+    cut: false,
+  });
+  await expectClean(page, watched);
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' '};
 
@@ -25,14 +26,39 @@ export interface Corpus {
   files: {file: string; text: string}[];
 }
 
-/** Every file below dir (or those whose path below dir `only` matches), whatever its extension, read as text and normalised. */
+/** The precompressed copies lib/deploy writes beside text files, and how to read them. */
+const DECOMPRESS: Record<string, (body: Buffer) => Buffer> = {
+  '.gz': (body) => zlib.gunzipSync(body),
+  '.br': (body) => zlib.brotliDecompressSync(body),
+};
+
+/**
+ * Every file below dir (or those whose path below dir `only` matches), whatever its extension, read
+ * as text and normalised. A `.gz` or `.br` file is read decompressed, as a browser receives it: where
+ * it is byte for byte the file beside it that the corpus holds too, it is left out (that file is
+ * scanned); any other is scanned under its own name.
+ */
 export function readCorpus(dir: string, only?: RegExp): Corpus {
-  const files = fs
+  const names = fs
     .readdirSync(dir, {recursive: true, encoding: 'utf8'})
     .filter((file) => !only || only.test(file))
-    .map((file) => path.join(dir, file))
-    .filter((file) => fs.statSync(file).isFile())
-    .map((file) => ({file: path.relative(dir, file), text: normalise(fs.readFileSync(file, 'utf8'))}));
+    .filter((file) => fs.statSync(path.join(dir, file)).isFile());
+  const held = new Set(names);
+  const files: Corpus['files'] = [];
+  for (const name of names) {
+    const body = fs.readFileSync(path.join(dir, name));
+    const decompress = DECOMPRESS[path.extname(name)];
+    if (!decompress) {
+      files.push({file: name, text: normalise(body.toString('utf8'))});
+      continue;
+    }
+    const served = decompress(body);
+    const source = name.slice(0, -path.extname(name).length);
+    if (held.has(source) && served.equals(fs.readFileSync(path.join(dir, source)))) {
+      continue;
+    }
+    files.push({file: name, text: normalise(served.toString('utf8'))});
+  }
   return {files};
 }
 

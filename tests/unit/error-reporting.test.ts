@@ -1,8 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {PluginContentLoadedActions} from '@docusaurus/types';
-import {ERROR_REPORTING} from '../../lib/portal/config';
-import {agentOptions, bufferEarlyErrors, fromErrorEvent, fromRejection, startAfterLoad} from '../../src/error-reporting/agent';
+import {ERROR_REPORTING, HOSTS} from '../../lib/portal/config';
+import {
+  agentOptions,
+  bufferEarlyErrors,
+  environmentOf,
+  fromErrorEvent,
+  fromRejection,
+  startAfterLoad,
+  withoutUrlQueries,
+} from '../../src/error-reporting/agent';
 import errorReportingPlugin, {
   CLIENT_MODULE,
   ErrorReportingConfigError,
@@ -18,7 +26,7 @@ const AGENT_CORE = path.resolve(__dirname, '../../node_modules/@elastic/apm-rum-
 /** The build's error for these settings and URL, or null when they are valid. */
 function errorOf(settings: Partial<Record<keyof ErrorReportingSettings, unknown>>, url: string | undefined = COLLECTOR): string | null {
   try {
-    readErrorReportingConfig({[URL_VARIABLE]: url}, {...ERROR_REPORTING, ...settings} as ErrorReportingSettings);
+    readErrorReportingConfig({[URL_VARIABLE]: url, PORTAL_FLAVOUR: 'live'}, {...ERROR_REPORTING, ...settings} as ErrorReportingSettings);
     return null;
   } catch (error) {
     expect(error).toBeInstanceOf(ErrorReportingConfigError);
@@ -33,7 +41,7 @@ describe('the error-reporting configuration', () => {
   it('holds the constants of spec section 9', () => {
     expect(ERROR_REPORTING).toMatchObject({
       serviceName: 'api-portal',
-      environment: 'live',
+      environments: {live: 'live', internal: 'internal', develop: 'develop', devServer: 'development'},
       eventsLimit: 80,
       eventsWindowMs: 60_000,
       flushIntervalMs: 500,
@@ -48,9 +56,10 @@ describe('the error-reporting configuration', () => {
   });
 
   it('with a collector URL: the constants and the URL without trailing slash', () => {
-    expect(readErrorReportingConfig({[URL_VARIABLE]: `${COLLECTOR}/`})).toEqual({
+    expect(readErrorReportingConfig({[URL_VARIABLE]: `${COLLECTOR}/`, PORTAL_FLAVOUR: 'live'})).toEqual({
       serviceName: 'api-portal',
       environment: 'live',
+      hostEnvironments: {[HOSTS.develop]: 'develop'},
       serverUrl: COLLECTOR,
       eventsLimit: 80,
       flushIntervalMs: 500,
@@ -58,6 +67,16 @@ describe('the error-reporting configuration', () => {
       startTimeoutMs: ERROR_REPORTING.startTimeoutMs,
     });
     expect(readErrorReportingConfig({[URL_VARIABLE]: ' https://apm.lindenkauf.example/rum '})?.serverUrl).toBe('https://apm.lindenkauf.example/rum');
+  });
+
+  it('names the environment of the flavour the build is, or the dev server', () => {
+    const environment = (env: Record<string, string>) => readErrorReportingConfig({[URL_VARIABLE]: COLLECTOR, ...env})?.environment;
+    expect(environment({PORTAL_FLAVOUR: 'live'})).toBe('live');
+    expect(environment({PORTAL_FLAVOUR: 'internal'})).toBe('internal');
+    // Unset, the flavour is internal (readFlavour), and so is the environment.
+    expect(environment({})).toBe('internal');
+    expect(environment({PORTAL_FLAVOUR: 'live', NODE_ENV: 'development'})).toBe('development');
+    expect(environment({PORTAL_FLAVOUR: 'live', NODE_ENV: 'production'})).toBe('live');
   });
 
   it.each([
@@ -81,7 +100,10 @@ describe('the error-reporting configuration', () => {
     [{serviceName: 'api portal!'}, `ERROR_REPORTING.serviceName in lib/portal/config.ts: "api portal!" is not a valid service name; ${NAME_RULE}`],
     [{serviceName: 'api-portäl'}, `ERROR_REPORTING.serviceName in lib/portal/config.ts: "api-portäl" is not a valid service name; ${NAME_RULE}`],
     [{serviceName: ''}, `ERROR_REPORTING.serviceName in lib/portal/config.ts: "" is not a valid service name; ${NAME_RULE}`],
-    [{environment: 'live&debug'}, `ERROR_REPORTING.environment in lib/portal/config.ts: "live&debug" is not a valid environment name; ${NAME_RULE}`],
+    [
+      {environments: {...ERROR_REPORTING.environments, internal: 'internal&debug'}},
+      `ERROR_REPORTING.environments.internal in lib/portal/config.ts: "internal&debug" is not a valid environment name; ${NAME_RULE}`,
+    ],
     [{transactionSampleRate: 1.5}, 'ERROR_REPORTING.transactionSampleRate in lib/portal/config.ts: 1.5 is not a number from 0 to 1'],
     [{transactionSampleRate: -0.1}, 'ERROR_REPORTING.transactionSampleRate in lib/portal/config.ts: -0.1 is not a number from 0 to 1'],
     [{transactionSampleRate: Number.NaN}, 'ERROR_REPORTING.transactionSampleRate in lib/portal/config.ts: NaN is not a number from 0 to 1'],
@@ -109,7 +131,7 @@ describe('the error-reporting configuration', () => {
 });
 
 describe('the agent options', () => {
-  const config = readErrorReportingConfig({[URL_VARIABLE]: COLLECTOR})!;
+  const config = readErrorReportingConfig({[URL_VARIABLE]: COLLECTOR, PORTAL_FLAVOUR: 'live'})!;
 
   it('come from the configuration, with central config on and no breakdown metrics or trace headers', () => {
     expect(agentOptions(config)).toEqual({
@@ -123,6 +145,14 @@ describe('the agent options', () => {
       breakdownMetrics: false,
       distributedTracing: false,
     });
+  });
+
+  it('name the develop host as its own environment, whatever build it serves', () => {
+    const internal = readErrorReportingConfig({[URL_VARIABLE]: COLLECTOR, PORTAL_FLAVOUR: 'internal'})!;
+    expect(agentOptions(internal, HOSTS.internal).environment).toBe('internal');
+    expect(agentOptions(internal, HOSTS.develop).environment).toBe('develop');
+    expect(agentOptions(config, HOSTS.live).environment).toBe('live');
+    expect(environmentOf(config, 'constructor')).toBe('live');
   });
 
   it('are options the installed agent knows (it ignores unknown ones with a warning)', () => {
@@ -263,5 +293,71 @@ describe('errors before the agent starts', () => {
     const early = bufferEarlyErrors(win, 5);
     win.dispatchEvent(new Event('error'));
     expect(early.stop()).toEqual([]);
+  });
+});
+
+describe('the payload filter', () => {
+  const PAGE = 'https://developer-internal.lindenkauf.example/portal/reference/specs/checkout/operations/getCheckout';
+  const SIGN_IN = '?code=SplxlOBeZQQYbYS6WxSbIA&state=af0ifjsldkj';
+
+  it('cuts the query and fragment off every URL the agent records, in transactions, spans and errors', () => {
+    const payload = {
+      transactions: [
+        {
+          name: `/portal/rest${SIGN_IN}`,
+          type: 'page-load',
+          context: {page: {url: `${PAGE}${SIGN_IN}#try-it`, referer: `https://sso.lindenkauf.example/authorize?client_id=portal&nonce=n-1`}},
+          spans: [
+            {name: `GET /portal/page-data/x.json?v=2`, type: 'external', context: {http: {url: `${PAGE}.json?token=abc#frag`, status_code: 200}}},
+            {name: `GET https://api.sandbox.lindenkauf.example/checkouts?expand=cart&secret=s`, type: 'external'},
+          ],
+        },
+      ],
+      errors: [
+        {
+          culprit: `portal/rest${SIGN_IN}`,
+          exception: {
+            message: `Failed to load ${PAGE}${SIGN_IN} (see /portal/x?y=1#z)`,
+            stacktrace: [{abs_path: `${PAGE}${SIGN_IN}`, filename: `portal/assets/js/main.js?v=1`, lineno: 3}],
+          },
+          context: {page: {url: `${PAGE}#access_token=t`, referer: ''}},
+        },
+      ],
+    };
+    const filtered = withoutUrlQueries(payload);
+    expect(filtered).toEqual({
+      transactions: [
+        {
+          name: '/portal/rest',
+          type: 'page-load',
+          context: {page: {url: PAGE, referer: 'https://sso.lindenkauf.example/authorize'}},
+          spans: [
+            {name: 'GET /portal/page-data/x.json', type: 'external', context: {http: {url: `${PAGE}.json`, status_code: 200}}},
+            {name: 'GET https://api.sandbox.lindenkauf.example/checkouts', type: 'external'},
+          ],
+        },
+      ],
+      errors: [
+        {
+          culprit: 'portal/rest',
+          exception: {
+            message: `Failed to load ${PAGE} (see /portal/x)`,
+            stacktrace: [{abs_path: PAGE, filename: 'portal/assets/js/main.js', lineno: 3}],
+          },
+          context: {page: {url: PAGE, referer: ''}},
+        },
+      ],
+    });
+    const sent = JSON.stringify(filtered);
+    for (const secret of ['SplxlOBeZQQYbYS6WxSbIA', 'af0ifjsldkj', 'nonce', 'token', 'secret', 'access_token', 'v=']) {
+      expect(sent).not.toContain(secret);
+    }
+    // The agent's own payload is not changed.
+    expect(payload.errors[0]!.culprit).toBe(`portal/rest${SIGN_IN}`);
+  });
+
+  it('leaves texts without URLs, and URLs without query or fragment, as they are', () => {
+    const payload = {errors: [{culprit: '(inline script)', exception: {message: 'Error #3: a ? b', type: 'TypeError'}, context: {page: {url: PAGE}}}]};
+    expect(withoutUrlQueries(payload)).toEqual(payload);
   });
 });

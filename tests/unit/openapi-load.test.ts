@@ -134,25 +134,117 @@ describe('loading specs', () => {
   });
 
   it('reads a sandbox server with its token URLs, and rejects a malformed x-sandbox with its line and the fix', async () => {
+    const sandbox = {tokenUrl: 'https://auth.sandbox.lindenkauf.example/token', authorizationUrl: 'https://auth.sandbox.lindenkauf.example/authorize'};
     const good = {
       'x-public': true,
-      servers: [
-        {url: 'https://api.example.com'},
-        {url: 'https://sandbox.example.com', 'x-sandbox': {tokenUrl: 'https://auth.example.com/token', authorizationUrl: 'https://auth.example.com/authorize'}},
-      ],
+      servers: [{url: 'https://api.lindenkauf.example'}, {url: 'https://api.sandbox.lindenkauf.example', 'x-sandbox': sandbox}],
     };
     const dir = tempTree({'things.yaml': spec(good)});
     const {specs} = await loadSpecs(dir, dir);
-    expect(serversOf(specs[0]!.document)).toEqual([
-      {url: 'https://api.example.com'},
-      {url: 'https://sandbox.example.com', sandbox: {tokenUrl: 'https://auth.example.com/token', authorizationUrl: 'https://auth.example.com/authorize'}},
-    ]);
-    const bad = {'x-public': true, servers: [{url: 'https://sandbox.example.com', 'x-sandbox': {tokenUrl: '/token', scopes: 1}}]};
-    expect(await problemsOf({'things.yaml': spec(bad)})).toMatch(
-      /things\.yaml:6: x-sandbox of the server 1 must be \{tokenUrl, authorizationUrl\} with absolute http\(s\) URLs \(tokenUrl is "\/token"\) \(unknown: scopes\)\. Example: /,
+    expect(serversOf(specs[0]!.document)).toEqual([{url: 'https://api.lindenkauf.example'}, {url: 'https://api.sandbox.lindenkauf.example', sandbox}]);
+    const bad = {
+      'x-public': true,
+      servers: [{url: 'https://api.sandbox.lindenkauf.example', 'x-sandbox': {tokenUrl: '/token', authorizationUrl: 3, scopes: 1}}],
+    };
+    const message = await problemsOf({'things.yaml': spec(bad)});
+    expect(message).toMatch(
+      /things\.yaml:6: x-sandbox of the server 1 must be \{tokenUrl, authorizationUrl\} with absolute https URLs \(authorizationUrl is 3\) \(unknown: scopes\)\. Example: /,
     );
-    expect(await problemsOf({'things.yaml': spec({servers: [{url: 'https://sandbox.example.com', 'x-sandbox': true}]})})).toMatch(
+    expect(message).toContain('things.yaml:6: the x-sandbox tokenUrl of server 1, "/token", is not an absolute https URL. Write the whole URL');
+    expect(await problemsOf({'things.yaml': spec({servers: [{url: 'https://api.sandbox.lindenkauf.example', 'x-sandbox': true}]})})).toMatch(
       /things\.yaml:5: x-sandbox of the server 1 must be/,
+    );
+  });
+
+  it('checks every origin a spec names, wherever it names it, each with its line', async () => {
+    const lines = [
+      'openapi: 3.1.0',
+      'info: {title: Things API, version: 1.0.0}',
+      'x-public: true',
+      'servers:',
+      '  - url: https://api.lindenkauf.example',
+      '  - url: https://{region}.api.lindenkauf.example',
+      '    variables:',
+      '      region: {default: eu, enum: [eu, "evil.example/"]}',
+      '  - url: /v1',
+      'paths:',
+      '  /things:',
+      '    servers:',
+      '      - url: http://things.lindenkauf.example',
+      '    get:',
+      '      servers:',
+      '        - url: https://things.example.com',
+      '      callbacks:',
+      '        thingChanged:',
+      "          '{$request.body#/callbackUrl}':",
+      '            servers:',
+      '              - url: https://10.0.0.7',
+      '            post:',
+      '              responses: {"200": {description: OK}}',
+      '      responses: {"200": {description: OK}}',
+      'webhooks:',
+      '  thingAdded:',
+      '    post:',
+      '      servers:',
+      '        - url: https://a,b.lindenkauf.example',
+      '      responses: {"200": {description: OK}}',
+      'components:',
+      '  securitySchemes:',
+      '    oauth2:',
+      '      type: oauth2',
+      '      flows:',
+      '        clientCredentials:',
+      '          tokenUrl: https://user:pw@auth.lindenkauf.example/token',
+      '          scopes: {}',
+      '        authorizationCode:',
+      '          authorizationUrl: https://auth.lindenkauf.example/authorize',
+      '          tokenUrl: https://auth.lindenkauf.example/token',
+      '          refreshUrl: https://*.lindenkauf.example/token',
+      '          scopes: {}',
+      '    oidc:',
+      '      type: openIdConnect',
+      '      openIdConnectUrl: http://127.0.0.1:4010/.well-known/openid-configuration',
+    ];
+    const lineOf = (needle: string) => lines.findIndex((line) => line.includes(needle)) + 1;
+    const env = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    let message: string;
+    try {
+      message = await problemsOf({'things.yaml': lines.join('\n')});
+    } finally {
+      process.env.NODE_ENV = env;
+    }
+    const expected = [
+      `things.yaml:${lineOf('{region}')}: the URL of server 2, "https://{region}.api.lindenkauf.example" (as "https://evil.example/.api.lindenkauf.example"), names the host evil.example`,
+      `things.yaml:${lineOf('http://things')}: the URL of server 1 of the path /things, "http://things.lindenkauf.example", is not https.`,
+      `things.yaml:${lineOf('things.example.com')}: the URL of server 1 of GET /things, "https://things.example.com", names the host things.example.com`,
+      `things.yaml:${lineOf('10.0.0.7')}: the URL of server 1 of the callback thingChanged of GET /things, "https://10.0.0.7", names its host by IP address.`,
+      `things.yaml:${lineOf('a,b')}: the URL of server 1 of the webhook thingAdded (POST), "https://a,b.lindenkauf.example", contains a comma`,
+      `things.yaml:${lineOf('user:pw')}: the tokenUrl of the clientCredentials flow of the security scheme oauth2, "https://user:pw@auth.lindenkauf.example/token", carries credentials`,
+      `things.yaml:${lineOf('refreshUrl')}: the refreshUrl of the authorizationCode flow of the security scheme oauth2, "https://*.lindenkauf.example/token", has a wildcard in its host.`,
+      `things.yaml:${lineOf('openIdConnectUrl')}: the openIdConnectUrl of the security scheme oidc, "http://127.0.0.1:4010/.well-known/openid-configuration", is a loopback address, which only the dev server and tests may use.`,
+    ];
+    for (const problem of expected) {
+      expect(message).toContain(problem);
+    }
+    expect(message).toMatch(/^The OpenAPI specs have 8 problem\(s\)/);
+  });
+
+  it('checks the origins a $ref brings in from another file, naming the spec and where in its bundle', async () => {
+    const message = await problemsOf({
+      'things.yaml': [
+        'openapi: 3.0.3',
+        'info: {title: Things API, version: 1.0.0}',
+        'x-public: true',
+        'paths: {}',
+        'components:',
+        '  securitySchemes:',
+        "    oauth2: {$ref: './shared/security.yaml#/oauth2'}",
+      ].join('\n'),
+      'shared/security.yaml': 'oauth2:\n  type: oauth2\n  flows:\n    clientCredentials:\n      tokenUrl: https://auth.example.com/token\n      scopes: {}\n',
+    });
+    expect(message).toContain(
+      'things.yaml (at #/components/securitySchemes/oauth2/flows/clientCredentials/tokenUrl, from a file a $ref points to): the tokenUrl of the clientCredentials flow of the security scheme oauth2, "https://auth.example.com/token", names the host auth.example.com',
     );
   });
 

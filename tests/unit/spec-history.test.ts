@@ -1,13 +1,16 @@
 /**
  * The history reader (lib/openapi/history.ts) on temporary git repositories with dated commits:
- * releases and folding, renames, uncommitted changes, missing history, the cache.
+ * releases and folding, renames, uncommitted changes, missing history, the cache, and the live
+ * flavour's history, which starts where the spec's newest run of public versions does.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {profileFirstSeen, readSpecHistory, type SpecHistory} from '../../lib/openapi/history';
+import {publicRunStart} from '../../lib/openapi/history/releases';
 import {parseSpecText, type OpenApiDocument} from '../../lib/openapi/load';
+import type {Flavour} from '../../lib/portal/config';
 import {ORDER_V1, SpecRepo, edited, ordersSpec} from '../support/specRepo';
 
 const FILE = 'specs/orders.yaml';
@@ -21,12 +24,13 @@ afterAll(() => repos.forEach((repo) => repo.remove()));
 
 const date = (day: string): string => `${day}T12:00:00+00:00`;
 const current = (repo: SpecRepo, file = FILE): OpenApiDocument => parseSpecText(repo.read(file), file) as OpenApiDocument;
-const read = (repo: SpecRepo, file = FILE, now?: Date): SpecHistory =>
+const read = (repo: SpecRepo, file = FILE, now?: Date, flavour: Flavour = 'internal'): SpecHistory =>
   readSpecHistory({
     repoDir: repo.dir,
     file: repo.path(file),
     current: current(repo, file),
     cacheDir: path.join(repo.dir, '.cache'),
+    flavour,
     ...(now ? {now: () => now} : {}),
   });
 const checks = (history: SpecHistory, index: number): string[] => history.releases[index]!.changes.map((change) => change.check).sort();
@@ -184,6 +188,7 @@ describe('without history', () => {
         file,
         current: parseSpecText(fs.readFileSync(file, 'utf8'), file) as OpenApiDocument,
         cacheDir: path.join(clone, '.cache'),
+        flavour: 'internal',
       });
       expectCurrentOnly(history, 'shallow clone');
     } finally {
@@ -221,7 +226,7 @@ describe('the cache', () => {
   it('keeps the diffs, so a second read takes them from the cache instead of diffing again', () => {
     const {repo} = releasedRepo();
     const first = read(repo);
-    const diffs = path.join(repo.dir, '.cache', 'diffs');
+    const diffs = path.join(repo.dir, '.cache', 'internal', 'diffs');
     const files = fs.readdirSync(diffs);
     // One diff per release after the first.
     expect(files).toHaveLength(2);
@@ -239,7 +244,7 @@ describe('the cache', () => {
   it('keys diffs by the pair of contents: a new release diffs only the pairs it changes', () => {
     const {repo} = releasedRepo();
     read(repo);
-    const diffs = path.join(repo.dir, '.cache', 'diffs');
+    const diffs = path.join(repo.dir, '.cache', 'internal', 'diffs');
     const before = fs.readdirSync(diffs);
     repo.write(FILE, ordersSpec({version: '1.3.0', profiles: {'order-v2': ORDER_V2}}));
     repo.commit('Retire order-v1', date('2026-05-01'));
@@ -251,5 +256,151 @@ describe('the cache', () => {
     expect(after.length).toBe(before.length + 2);
     expect(history.releases[0]!.commits.map((commit) => commit.subject)).toEqual(['Retire order-v1', 'Fix the summary']);
     expect(checks(history, 0)).toEqual(['profile-removed']);
+  });
+});
+
+describe('the live flavour', () => {
+  const AUDIT = {
+    '/orders/{orderId}/audit': {get: {operationId: 'getOrderAudit', summary: 'Read the audit trail', responses: {'200': {description: 'The trail.'}}}},
+  };
+  const withNote = edited(ORDER_V1, (schema) => {
+    (schema.properties as Record<string, unknown>).internalNote = {type: 'string'};
+  });
+  const internal = (spec: Record<string, unknown>, flag?: false): Record<string, unknown> =>
+    edited(spec, (copy) => (flag === false ? (copy['x-public'] = false) : delete copy['x-public']));
+  const releasesOf = (history: SpecHistory) =>
+    history.releases.map(({version, initial, commits}) => ({version, initial, commits: commits.map((commit) => commit.subject)}));
+
+  /** Public at first, then internal twice (losing an operation and a property), public again, then a public release. */
+  function publishedRepo(): SpecRepo {
+    const repo = newRepo();
+    repo.write(FILE, ordersSpec({version: '0.9.0'}));
+    repo.commit('A public draft', date('2024-11-01'));
+    repo.write(FILE, internal(ordersSpec({version: '1.0.0', profiles: {'order-v1': withNote}, paths: AUDIT}), false));
+    repo.commit('Add the audit trail', date('2025-01-10'));
+    repo.write(FILE, internal(ordersSpec({version: '1.1.0'})));
+    repo.commit('Drop the audit trail and the note', date('2025-02-01'));
+    repo.write(FILE, ordersSpec({version: '1.1.0'}));
+    repo.commit('Publish the Orders API', date('2025-03-01'));
+    repo.write(FILE, ordersSpec({version: '1.2.0', profiles: {'order-v1': withGift}}));
+    repo.commit('Add giftMessage', date('2025-04-01'));
+    return repo;
+  }
+
+  it('starts at the first commit of the newest unbroken run in which the spec was public', () => {
+    const repo = publishedRepo();
+    const live = read(repo, FILE, undefined, 'live');
+    expect(releasesOf(live)).toEqual([
+      {version: '1.2.0', initial: false, commits: ['Add giftMessage']},
+      {version: '1.1.0', initial: true, commits: ['Publish the Orders API']},
+    ]);
+    expect(checks(live, 0)).toEqual(['description-changed', 'property-added']);
+    expect(JSON.stringify(live.releases)).not.toMatch(/audit|internalNote/i);
+    expect(live.leftOut).toEqual(['0.9.0', '1.0.0', '1.1.0']);
+  });
+
+  it('leaves the internal flavour the whole history, the removals included', () => {
+    const history = read(publishedRepo());
+    expect(history.releases.map((release) => release.version)).toEqual(['1.2.0', '1.1.0', '1.0.0', '0.9.0']);
+    expect(history.releases[1]!.commits.map((commit) => commit.subject)).toEqual(['Drop the audit trail and the note']);
+    expect(checks(history, 1)).toEqual(expect.arrayContaining(['operation-removed', 'property-removed']));
+    expect(history.leftOut).toBeUndefined();
+  });
+
+  it('is the current version alone when the spec is public only in uncommitted changes', () => {
+    const repo = newRepo();
+    repo.write(FILE, internal(ordersSpec({version: '1.0.0', paths: AUDIT})));
+    repo.commit('Add the audit trail', date('2025-01-10'));
+    repo.write(FILE, ordersSpec({version: '1.1.0'}));
+    const live = read(repo, FILE, new Date('2025-05-05T08:00:00Z'), 'live');
+    expect(live).toEqual({
+      available: true,
+      releases: [{version: '1.1.0', date: '', commit: '', commits: [], changes: [], initial: true, profiles: ['order-v1']}],
+      leftOut: ['1.0.0'],
+    });
+  });
+
+  it('never follows a rename into an internal file: the new public file starts at the rename', () => {
+    const repo = newRepo();
+    repo.write('specs/orders-internal.yaml', internal(ordersSpec({version: '1.0.0', paths: AUDIT}), false));
+    repo.commit('Add the internal orders API', date('2025-01-10'));
+    repo.write('specs/orders-internal.yaml', internal(ordersSpec({version: '1.1.0'}), false));
+    repo.commit('Drop the audit trail', date('2025-02-01'));
+    fs.rmSync(repo.path('specs/orders-internal.yaml'));
+    repo.write(FILE, ordersSpec({version: '1.1.0'}));
+    const published = repo.commit('Add the public Orders API', date('2025-03-01'));
+
+    // git's likeness guess ties the two files: the internal flavour shows the internal file's past.
+    expect(read(repo).releases.flatMap((release) => release.commits.map((commit) => commit.path))).toEqual([
+      FILE,
+      'specs/orders-internal.yaml',
+      'specs/orders-internal.yaml',
+    ]);
+    const live = read(repo, FILE, undefined, 'live');
+    expect(live.releases.map(({version, commit, initial, commits}) => ({version, commit, initial, paths: commits.map((entry) => entry.path)}))).toEqual([
+      {version: '1.1.0', commit: published, initial: true, paths: [FILE]},
+    ]);
+    expect(live.leftOut).toEqual(['1.0.0', '1.1.0']);
+  });
+
+  it('follows a rename whose source was public', () => {
+    const repo = newRepo();
+    repo.write('specs/orders.yaml', ordersSpec({version: '1.0.0'}));
+    repo.commit('Add the Orders API', date('2025-01-10'));
+    repo.git('mv', 'specs/orders.yaml', 'specs/order-management.yaml');
+    repo.commit('Rename the spec', date('2025-02-01'));
+    const live = read(repo, 'specs/order-management.yaml', undefined, 'live');
+    expect(live.releases.flatMap((release) => release.commits.map((commit) => commit.subject))).toEqual(['Rename the spec', 'Add the Orders API']);
+    expect(live.leftOut).toEqual([]);
+  });
+
+  it('stops at a rename whose source was not public in its commit, even where the version the log lists before it was', () => {
+    // In a branchy history the log's previous entry need not be the rename's parent: the source is checked in the parent itself.
+    const versions = [
+      {path: 'specs/old.yaml', blob: 'public-1'},
+      {path: 'specs/orders.yaml', blob: 'public-2'},
+      {path: 'specs/orders.yaml', blob: 'public-3'},
+    ];
+    const isPublic = (blob: string) => blob.startsWith('public');
+    expect(publicRunStart(versions, isPublic, () => false)).toBe(1);
+    expect(publicRunStart(versions, isPublic, () => true)).toBe(0);
+    expect(publicRunStart([{path: FILE, blob: 'public-1'}, {path: FILE}, {path: FILE, blob: 'public-2'}], isPublic, () => true)).toBe(2);
+    expect(
+      publicRunStart(
+        [
+          {path: FILE, blob: 'public-1'},
+          {path: FILE, blob: 'internal'},
+        ],
+        isPublic,
+        () => true,
+      ),
+    ).toBe(2);
+  });
+
+  it('neither breaks nor starts a run at a version that does not parse', () => {
+    const publicness = (blob: string) => (blob === 'broken' ? undefined : blob.startsWith('public'));
+    const versions = (...blobs: string[]) => blobs.map((blob) => ({path: FILE, blob}));
+    expect(publicRunStart(versions('internal', 'public-1', 'broken', 'public-2'), publicness, () => true)).toBe(1);
+    expect(publicRunStart(versions('internal', 'broken', 'public-1'), publicness, () => true)).toBe(2);
+    expect(publicRunStart(versions('internal', 'broken'), publicness, () => true)).toBe(2);
+    // The released repository's work-in-progress commit does not parse: the live history is the whole one.
+    const {repo} = releasedRepo();
+    const live = read(repo, FILE, undefined, 'live');
+    expect(live.releases).toEqual(read(repo).releases);
+    expect(live.leftOut).toEqual([]);
+  });
+
+  it('keeps cache entries of its own: none the internal flavour wrote is read', () => {
+    const repo = publishedRepo();
+    read(repo);
+    const diffs = path.join(repo.dir, '.cache', 'internal', 'diffs');
+    for (const file of fs.readdirSync(diffs)) {
+      const changes = JSON.parse(fs.readFileSync(path.join(diffs, file), 'utf8')) as {message: string}[];
+      fs.writeFileSync(path.join(diffs, file), JSON.stringify(changes.map((change) => ({...change, message: `internal: ${change.message}`}))));
+    }
+    const live = read(repo, FILE, undefined, 'live');
+    expect(live.releases[0]!.changes.length).toBeGreaterThan(0);
+    expect(live.releases[0]!.changes.some((change) => change.message.startsWith('internal: '))).toBe(false);
+    expect(fs.readdirSync(path.join(repo.dir, '.cache', 'live', 'diffs'))).toHaveLength(1);
   });
 });

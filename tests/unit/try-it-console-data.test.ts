@@ -9,6 +9,13 @@ import {validateBody, validateParameter} from '../../src/try-it/tryItValidate';
 import type {ValidationSchema} from '../../lib/reference/types';
 import {SITE_DIR} from '../support/siteCopy';
 
+// The console's grant choice (src/try-it/hooks/useTryIt) imports the Docusaurus router, which only a Docusaurus app provides.
+jest.mock('@docusaurus/router', () => ({useHistory: () => ({replace: () => undefined}), useLocation: () => ({pathname: '/', search: '', hash: ''})}), {
+  virtual: true,
+});
+// Imported after the mock it needs.
+import {grantsOf} from '../../src/try-it/hooks/useTryIt';
+
 const routes = {baseUrl: '/portal/'};
 
 /** Whether a value is valid by a schema, as the browser's validator says. */
@@ -216,6 +223,23 @@ describe('readSandboxUrl', () => {
       expect(() => readSandboxUrl({PORTAL_SANDBOX_URL: value}, false)).toThrow(/PORTAL_SANDBOX_URL/);
     }
   });
+
+  it('takes a loopback sandbox in every build: the browser tests run production builds against one', () => {
+    expect(readSandboxUrl({PORTAL_SANDBOX_URL: 'http://127.0.0.1:3104'}, true)).toBe('http://127.0.0.1:3104');
+    expect(readSandboxUrl({PORTAL_SANDBOX_URL: 'http://localhost:4010/'}, true)).toBe('http://localhost:4010');
+  });
+
+  it('refuses anything else that is not https on an allowed host, as one origin, since it goes into the CSP', () => {
+    for (const [value, problem] of [
+      ['http://sandbox.lindenkauf.example', 'is not https'],
+      ['https://sandbox.example', 'names the host sandbox.example, which is outside the hosts the console may reach (*.lindenkauf.example)'],
+      ['https://10.0.0.7', 'names its host by IP address'],
+      ['https://a,b.lindenkauf.example', 'contains a comma'],
+      ['https://sandbox.lindenkauf.example https://evil.example', 'contains white space'],
+    ] as const) {
+      expect(() => readSandboxUrl({PORTAL_SANDBOX_URL: value}, true)).toThrow(`PORTAL_SANDBOX_URL="${value}" ${problem}`);
+    }
+  });
 });
 
 const OAUTH_DOC = document({
@@ -245,12 +269,13 @@ const OAUTH_DOC = document({
 });
 
 describe('consoleSecurity', () => {
-  it('gives the scopes of the requirement, every scope of the scheme, and the URLs of both grants', () => {
+  it('gives the scopes of the requirement, every scope of the scheme, both grants and the authorization-code URLs', () => {
     expect(consoleSecurity(OAUTH_DOC, {})).toEqual([
       {
         name: 'oauth2',
         type: 'oauth2',
-        clientCredentials: {tokenUrl: 'https://auth.lindenkauf.example/oauth2/token'},
+        // No production token URL: the console asks a sandbox's token URL for this grant, and nothing else.
+        clientCredentials: true,
         authorizationCode: {authorizationUrl: 'https://login.lindenkauf.example/authorize', tokenUrl: 'https://auth.lindenkauf.example/oauth2/token'},
         scopes: ['orders.read'],
         allScopes: [
@@ -303,6 +328,22 @@ describe('consoleOrigins: what the CSP connect-src lists', () => {
   it('lists the sandbox of PORTAL_SANDBOX_URL once for all specs, instead of theirs', () => {
     const origins = consoleOrigins([modelOf('orders', doc), modelOf('returns', doc)], 'http://127.0.0.1:4010');
     expect(origins).toEqual(['http://127.0.0.1:4010', 'https://api.lindenkauf.example', 'https://auth.lindenkauf.example']);
+  });
+
+  it('lists no production token URL of the client-credentials grant: the console never asks it', () => {
+    const machineOnly = document({
+      ...doc,
+      components: {
+        securitySchemes: {
+          oauth2: {type: 'oauth2', flows: {clientCredentials: {tokenUrl: 'https://machines.lindenkauf.example/token', scopes: {}}}},
+        },
+      },
+    });
+    expect(consoleOrigins([modelOf('orders', machineOnly)], undefined)).toEqual([
+      'https://api.lindenkauf.example',
+      'https://api.sandbox.lindenkauf.example',
+      'https://auth.sandbox.lindenkauf.example',
+    ]);
   });
 
   it('lists an authorization server’s origin only where it is also a token or server origin', () => {
@@ -386,6 +427,20 @@ describe('consoleData of the checkout API', () => {
       sandbox: true,
       tokenUrl: 'http://127.0.0.1:4010/oauth2/token',
     });
+  });
+
+  it('offers client credentials on the sandbox only, with the sandbox’s token URL, whatever sandbox the build names', () => {
+    for (const sandboxUrl of [undefined, 'http://127.0.0.1:4010']) {
+      const data = dataOf('getCheckout', sandboxUrl);
+      const scheme = data.security.find((candidate) => candidate.type === 'oauth2')!;
+      expect(scheme.clientCredentials).toBe(true);
+      expect(data.servers.map((server) => [server.sandbox, grantsOf(scheme, server).includes('client_credentials')])).toEqual([
+        [true, true],
+        [false, false],
+      ]);
+      // The one token URL a client secret may go to is the sandbox's.
+      expect(data.servers.filter((server) => server.tokenUrl !== undefined).map((server) => server.sandbox)).toEqual([true]);
+    }
   });
 
   it('every parameter and body schema of every operation of every API is self-contained', async () => {

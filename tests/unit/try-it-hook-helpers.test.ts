@@ -15,7 +15,7 @@ const PRODUCTION_AUTHORIZATION_URL = 'https://auth.lindenkauf.example/oauth2/aut
 const oauth2 = (overrides: Partial<ConsoleScheme> = {}): ConsoleScheme => ({
   name: 'oauth2',
   type: 'oauth2',
-  clientCredentials: {tokenUrl: PRODUCTION_TOKEN_URL},
+  clientCredentials: true,
   authorizationCode: {authorizationUrl: PRODUCTION_AUTHORIZATION_URL, tokenUrl: PRODUCTION_TOKEN_URL},
   scopes: ['checkout.read'],
   allScopes: [{name: 'checkout.read', description: 'Read checkouts'}],
@@ -37,23 +37,31 @@ describe('flowUrls', () => {
     expect(flowUrls(oauth2(), sandbox)).toEqual({tokenUrl: 'http://127.0.0.1:4010/oauth2/token', authorizationUrl: 'http://127.0.0.1:4010/oauth2/authorize'});
   });
 
-  it('takes the spec’s URLs for any other server, or no server', () => {
+  it('takes the spec’s authorization-code URLs for any other server, or no server', () => {
     expect(flowUrls(oauth2(), production)).toEqual({tokenUrl: PRODUCTION_TOKEN_URL, authorizationUrl: PRODUCTION_AUTHORIZATION_URL});
     expect(flowUrls(oauth2(), undefined)).toEqual({tokenUrl: PRODUCTION_TOKEN_URL, authorizationUrl: PRODUCTION_AUTHORIZATION_URL});
   });
 
-  it('finds the token URL of the authorization-code flow where the scheme has no client credentials', () => {
+  it('names no production token URL for a scheme with client credentials only: that grant is for sandboxes', () => {
     const {clientCredentials: _none, ...codeOnly} = oauth2();
     expect(flowUrls(codeOnly, production)).toEqual({tokenUrl: PRODUCTION_TOKEN_URL, authorizationUrl: PRODUCTION_AUTHORIZATION_URL});
     const {authorizationCode: _neither, ...machineOnly} = oauth2();
-    expect(flowUrls(machineOnly, production)).toEqual({tokenUrl: PRODUCTION_TOKEN_URL, authorizationUrl: undefined});
+    expect(flowUrls(machineOnly, production)).toEqual({tokenUrl: undefined, authorizationUrl: undefined});
   });
 });
 
 describe('grantsOf', () => {
-  it('offers both OAuth flows and a pasted token where the server has their URLs', () => {
+  it('offers both OAuth flows and a pasted token on a sandbox', () => {
     expect(grantsOf(oauth2(), sandbox)).toEqual(['client_credentials', 'authorization_code', 'pasted']);
-    expect(grantsOf(oauth2(), production)).toEqual(['client_credentials', 'authorization_code', 'pasted']);
+  });
+
+  it('offers client credentials on a sandbox only: a reader never types a production secret into the page', () => {
+    expect(grantsOf(oauth2(), production)).toEqual(['authorization_code', 'pasted']);
+    expect(grantsOf(oauth2(), undefined)).toEqual(['authorization_code', 'pasted']);
+    const {authorizationCode: _none, ...machineOnly} = oauth2();
+    expect(grantsOf(machineOnly, production)).toEqual(['pasted']);
+    // Even a server that names a token URL of its own, unless it is marked as a sandbox.
+    expect(grantsOf(oauth2(), {...sandbox, sandbox: false})).toEqual(['authorization_code', 'pasted']);
   });
 
   it('offers only the flows the scheme defines', () => {

@@ -1,5 +1,6 @@
 import type {BuiltRequest} from '../../src/try-it/tryItRequest';
-import {SendError, curlCommand, formatBody, problemTypeOf, send} from '../../src/try-it/tryItSend';
+import {TRY_IT_LIMITS} from '../../lib/portal/config';
+import {SendError, curlCommand, formatBody, formatBytes, problemTypeOf, readBody, send} from '../../src/try-it/tryItSend';
 
 const TOKEN = 'eyJhbGciOiJSUzI1NiJ9.c2VjcmV0LXBheWxvYWQ.c2lnbmF0dXJl';
 
@@ -128,6 +129,7 @@ describe('send', () => {
       mode: 'cors',
       credentials: 'omit',
       cache: 'no-store',
+      redirect: 'manual',
     });
     expect(calls[0]!.init!.signal).toBeInstanceOf(AbortSignal);
   });
@@ -202,5 +204,102 @@ describe('send', () => {
       throw new RangeError('something else');
     });
     await expect(send(request(), {fetcher, now: clock(0)})).rejects.toThrow(RangeError);
+  });
+});
+
+/** A body that arrives in `chunks`, recording whether the reader let it go. */
+function streamed(chunks: Uint8Array<ArrayBuffer>[]) {
+  const state = {pulled: 0, cancelled: false};
+  const body = new ReadableStream<Uint8Array<ArrayBuffer>>({
+    pull(controller) {
+      const chunk = chunks[state.pulled++];
+      if (chunk) {
+        controller.enqueue(chunk);
+      } else {
+        controller.close();
+      }
+    },
+    cancel() {
+      state.cancelled = true;
+    },
+  });
+  return {body, state};
+}
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+describe('redirects', () => {
+  it('shows a browser redirect (opaque: no status, no Location) instead of following it', async () => {
+    // What a browser hands back for redirect: 'manual'; Node's Response cannot be made opaque.
+    const opaque = {type: 'opaqueredirect', status: 0, statusText: '', headers: new Headers(), body: null} as unknown as Response;
+    const {fetcher, calls} = fakeFetch(async () => opaque);
+    const response = await send(request(), {fetcher, now: clock(0, 3)});
+    expect(calls).toHaveLength(1);
+    expect(response).toMatchObject({status: 0, body: '', redirect: {}});
+    expect(response.redirect!.location).toBeUndefined();
+  });
+
+  it('names the target where the runtime shows it, and leaves its body unread', async () => {
+    const {body, state} = streamed([bytes('<a href="https://elsewhere.example/">moved</a>')]);
+    const {fetcher, calls} = fakeFetch(async () => new Response(body, {status: 307, headers: {Location: 'https://elsewhere.example/checkouts'}}));
+    const response = await send(request(), {fetcher, now: clock(0, 3)});
+    expect(calls).toHaveLength(1);
+    expect(response.redirect).toEqual({location: 'https://elsewhere.example/checkouts'});
+    expect(response.body).toBe('');
+    expect(state.cancelled).toBe(true);
+  });
+
+  it('takes a 3xx without Location (304) for an answer, not a redirect', async () => {
+    const {fetcher} = fakeFetch(async () => new Response(null, {status: 304}));
+    const response = await send(request({method: 'GET', body: undefined}), {fetcher, now: clock(0, 1)});
+    expect(response.redirect).toBeUndefined();
+    expect(response.status).toBe(304);
+  });
+});
+
+describe('the body limit', () => {
+  it('is named once in the configuration, and worded as readers count', () => {
+    expect(TRY_IT_LIMITS.responseBodyBytes).toBe(1_000_000);
+    expect(formatBytes(TRY_IT_LIMITS.responseBodyBytes)).toBe('1 MB');
+    expect(formatBytes(2_500_000)).toBe('2.5 MB');
+    expect(formatBytes(64_000)).toBe('64 kB');
+    expect(formatBytes(1234)).toBe('1234 bytes');
+  });
+
+  it('reads a body up to the limit whole', async () => {
+    const {body, state} = streamed([bytes('{"a":'), bytes('1}')]);
+    expect(await readBody({body}, 7)).toEqual({text: '{"a":1}', cut: false});
+    expect(state.cancelled).toBe(false);
+  });
+
+  it('stops reading at the limit, cancels the stream and says so', async () => {
+    const chunks = Array.from({length: 1000}, () => bytes('x'.repeat(100)));
+    const {body, state} = streamed(chunks);
+    const read = await readBody({body}, 250);
+    expect(read).toEqual({text: 'x'.repeat(250), cut: true});
+    expect(state.cancelled).toBe(true);
+    // Not one chunk more than the limit needed.
+    expect(state.pulled).toBeLessThanOrEqual(4);
+  });
+
+  it('drops a character the cut splits rather than garbling it', async () => {
+    const {body} = streamed([bytes('ab\u00e4')]);
+    expect(await readBody({body}, 3)).toEqual({text: 'ab', cut: true});
+  });
+
+  it('sends back the cut body as sent, marked with where it was cut, and no problem type read from a part', async () => {
+    const problem = JSON.stringify({type: 'https://developer.lindenkauf.example/problems/validation-failed', detail: 'y'.repeat(500)});
+    const {fetcher} = fakeFetch(async () => new Response(problem, {status: 400, headers: {'Content-Type': 'application/problem+json'}}));
+    const response = await send(request(), {fetcher, now: clock(0, 1), limit: 100});
+    expect(response.cutAt).toBe(100);
+    expect(response.body).toBe(problem.slice(0, 100));
+    expect(response.problemType).toBeUndefined();
+  });
+
+  it('marks nothing when the body fits', async () => {
+    const {fetcher} = fakeFetch(async () => new Response('{"id":"C-1"}', {status: 200, headers: {'Content-Type': 'application/json'}}));
+    const response = await send(request(), {fetcher, now: clock(0, 1), limit: 12});
+    expect(response.cutAt).toBeUndefined();
+    expect(response.body).toBe('{\n  "id": "C-1"\n}');
   });
 });

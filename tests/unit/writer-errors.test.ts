@@ -249,6 +249,72 @@ describe('a bad spec fails with the file and the fix', () => {
     );
   });
 
+  // Every origin a spec names goes into the "Try it" console and the CSP (lib/openapi/origins.ts checks it as the spec loads).
+  it.each([
+    [
+      'a server on plain http',
+      'url: https://api.lindenkauf.example\n',
+      'url: http://api.lindenkauf.example\n',
+      'the URL of server 1, "http://api.lindenkauf.example", is not https. Use https://api.lindenkauf.example.',
+    ],
+    [
+      'an x-sandbox token URL on an IP address',
+      'tokenUrl: https://auth.sandbox.lindenkauf.example/oauth2/token',
+      'tokenUrl: https://203.0.113.7/oauth2/token',
+      'the x-sandbox tokenUrl of server 2, "https://203.0.113.7/oauth2/token", names its host by IP address. Name the host by a DNS name under *.lindenkauf.example',
+    ],
+    [
+      'an OAuth token URL with credentials in it',
+      'tokenUrl: https://auth.lindenkauf.example/oauth2/token\n          scopes:',
+      'tokenUrl: https://partner:secret@auth.lindenkauf.example/oauth2/token\n          scopes:',
+      'the tokenUrl of the clientCredentials flow of the security scheme oauth2, "https://partner:secret@auth.lindenkauf.example/oauth2/token", carries credentials (user:password@) before its host. Remove them',
+    ],
+    [
+      'a server host with a comma, which would split the CSP header',
+      'url: https://api.sandbox.lindenkauf.example\n',
+      'url: https://sandbox,api.lindenkauf.example\n',
+      'the URL of server 2, "https://sandbox,api.lindenkauf.example", contains a comma, which would split or break the Content-Security-Policy header the origin goes into. Name one URL',
+    ],
+    [
+      'an x-sandbox authorization URL outside the allowlist',
+      'authorizationUrl: https://auth.sandbox.lindenkauf.example/oauth2/authorize',
+      'authorizationUrl: https://auth.sandbox.example.com/oauth2/authorize',
+      'the x-sandbox authorizationUrl of server 2, "https://auth.sandbox.example.com/oauth2/authorize", names the host auth.sandbox.example.com, which is outside the hosts the console may reach (*.lindenkauf.example). Use a host under *.lindenkauf.example; another domain needs a security review and an entry in ALLOWED_API_HOSTS in lib/portal/config.ts.',
+    ],
+  ])('%s, with its line and the fix', async (_case, from, to, problem) => {
+    const dir = specsOnly('checkout.yaml');
+    const line = lineOf(dir, 'specs/checkout.yaml', from.split('\n')[0]!);
+    edit(dir, 'specs/checkout.yaml', (content) => content.replace(from, to));
+    expect(await loadProblems(dir)).toContain(`specs/checkout.yaml:${line}: ${problem}`);
+  });
+
+  it('a loopback server in a production build (NODE_ENV=production, as docusaurus build sets it); the dev server takes it', async () => {
+    const dir = specsOnly('checkout.yaml');
+    edit(dir, 'specs/checkout.yaml', (content) => content.replace('url: https://api.sandbox.lindenkauf.example\n', 'url: http://127.0.0.1:4010/checkout\n'));
+    const line = lineOf(dir, 'specs/checkout.yaml', 'http://127.0.0.1:4010/checkout');
+    const env = process.env.NODE_ENV;
+    try {
+      process.env.NODE_ENV = 'production';
+      expect(await loadProblems(dir)).toContain(
+        `specs/checkout.yaml:${line}: the URL of server 2, "http://127.0.0.1:4010/checkout", is a loopback address, which only the dev server and tests may use. Name the API's https host under *.lindenkauf.example`,
+      );
+      process.env.NODE_ENV = 'development';
+      expect((await loadSpecs(dir, path.join(dir, 'specs'))).specs.map((spec) => spec.key)).toEqual(['checkout']);
+    } finally {
+      process.env.NODE_ENV = env;
+    }
+  });
+
+  it('a PORTAL_SANDBOX_URL that names two origins, or one outside the allowlist (readSandboxUrl)', () => {
+    expect(() => readSandboxUrl({PORTAL_SANDBOX_URL: 'https://sandbox.lindenkauf.example,https://evil.example'}, true)).toThrow(
+      'PORTAL_SANDBOX_URL="https://sandbox.lindenkauf.example,https://evil.example" contains a comma, which would split or break the Content-Security-Policy header',
+    );
+    expect(() => readSandboxUrl({PORTAL_SANDBOX_URL: 'https://sandbox.example.com'}, true)).toThrow(
+      'PORTAL_SANDBOX_URL="https://sandbox.example.com" names the host sandbox.example.com, which is outside the hosts the console may reach (*.lindenkauf.example).',
+    );
+    expect(readSandboxUrl({PORTAL_SANDBOX_URL: 'http://127.0.0.1:3104'}, true)).toBe('http://127.0.0.1:3104');
+  });
+
   it('a PORTAL_SANDBOX_URL that is not a URL names the variable and an example (readSandboxUrl, as the reference plugin reads it)', () => {
     expect(() => readSandboxUrl({PORTAL_SANDBOX_URL: 'sandbox.lindenkauf.example'}, true)).toThrow(
       'PORTAL_SANDBOX_URL="sandbox.lindenkauf.example" is not a URL. Set it to the origin of the sandbox the console sends to, for example http://127.0.0.1:4010',

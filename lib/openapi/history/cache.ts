@@ -4,10 +4,13 @@
  * ids and the diff's own source, the object id of a file in a commit by that commit. Writes go
  * through a temporary file and a rename, so two builds sharing the folder never read half a file.
  * A cache that cannot be read or written is no error: the history is computed again.
+ * Each flavour has entries of its own (a folder each): the live flavour's history is a part of the
+ * internal one's, and no entry one flavour wrote is ever read by the other.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Flavour} from '../../portal/config';
 
 export const DEFAULT_CACHE_DIR = path.join('node_modules', '.cache', 'portal-spec-history');
 
@@ -17,6 +20,8 @@ export interface VersionFacts {
   parses: boolean;
   version?: string;
   profiles: string[];
+  /** x-public: true, as a build reads it (lib/openapi/load.ts); null for a text that does not parse. */
+  public: boolean | null;
 }
 
 const sha1 = (...parts: string[]): string => parts.reduce((hash, part) => hash.update(part).update('\0'), crypto.createHash('sha1')).digest('hex');
@@ -45,7 +50,11 @@ function diffSourceDigest(): string {
 let digest: string | undefined;
 
 export class HistoryCache {
-  constructor(private readonly dir: string) {}
+  private readonly dir: string;
+
+  constructor(dir: string, flavour: Flavour) {
+    this.dir = path.join(dir, flavour);
+  }
 
   private read<T>(kind: string, key: string): T | undefined {
     try {
@@ -68,7 +77,9 @@ export class HistoryCache {
   }
 
   facts(blob: string): VersionFacts | undefined {
-    return this.read<VersionFacts>('versions', blob);
+    const facts = this.read<VersionFacts>('versions', blob);
+    // Facts written before publicness was one of them are read again: a missing flag is no answer.
+    return facts?.public === undefined ? undefined : facts;
   }
 
   setFacts(blob: string, facts: VersionFacts): void {
@@ -88,7 +99,7 @@ export class HistoryCache {
     this.write('diffs', this.diffKey(baseBlob, headBlob), changes);
   }
 
-  /** Object ids of the file in commits already read: `<commit>:<path>` → id (null: not there). */
+  /** Object ids of the file in commits already read: `<commit>:<path>` (or `<commit>^:<path>`) → id (null: not there). */
   blobsOf(topLevel: string, file: string): Record<string, string | null> {
     return this.read<Record<string, string | null>>('blobs', sha1(topLevel, file)) ?? {};
   }

@@ -49,3 +49,42 @@ export function foldInto(group: ReleaseGroup, later: readonly Version[]): void {
   group.versions.push(...later);
   group.last = [...later].reverse().find((version) => version.version !== undefined) ?? group.last;
 }
+
+/** A commit's version of the file as the log gives it, before it is read: its text may be missing (the commit deleted the file). */
+export interface LoggedVersion {
+  path: string;
+  blob?: string;
+}
+
+/**
+ * Where the live flavour's history of a file starts (an index into its versions, oldest first):
+ * at the first public version of the newest unbroken run of public ones, so nothing of an internal
+ * past is shown. A run breaks at a version that is not public, at a commit that deleted the file,
+ * and at a rename whose source was not public in the rename's commit (`renameSourcePublic`): `git
+ * log --follow` guesses renames by likeness, and may tie a new public file to a deleted internal
+ * one. A text that does not parse (`isPublic` undefined) tells nothing: it neither breaks a run
+ * nor starts one (nothing of it is shown: it is folded into the next release). `versions.length`
+ * when no version at the end of the list is public.
+ */
+export function publicRunStart<T extends LoggedVersion>(
+  versions: readonly T[],
+  isPublic: (blob: string) => boolean | undefined,
+  renameSourcePublic: (version: T, from: string) => boolean,
+): number {
+  let start = versions.length;
+  for (let index = versions.length - 1; index >= 0; index--) {
+    const version = versions[index]!;
+    const publicness = version.blob === undefined ? false : isPublic(version.blob);
+    if (publicness === false) {
+      break;
+    }
+    if (publicness === true) {
+      start = index;
+    }
+    const older = versions[index - 1];
+    if (older && older.path !== version.path && !renameSourcePublic(version, older.path)) {
+      break;
+    }
+  }
+  return start;
+}

@@ -5,11 +5,12 @@ import {twinPathname} from '@site/lib/twins/format';
 import {TIMINGS} from '@site/lib/portal/config';
 import {writeToClipboard} from '../../shared/hooks/useCopyToClipboard';
 import {useTimeout} from '../../shared/hooks/useTimeout';
+import {checkSession} from '../../shared/session/session';
 
 export type CopyPageState = 'idle' | 'copying' | 'copied' | 'failed';
 
 async function markdownOf(url: string): Promise<Blob> {
-  const response = await fetch(url);
+  const response = checkSession(await fetch(url), url);
   if (!response.ok) {
     throw new Error(`${url}: HTTP ${response.status}`);
   }

@@ -6,6 +6,7 @@ import type {SearchChip, SearchPanelProps, SearchView} from '../panel';
 import {useLazyComponent} from '../../shared/hooks/useLazyComponent';
 import {usePortalSections} from '../../frame/hooks/usePortalSections';
 import {useSearchWorker} from './useSearchWorker';
+import {useSessionEnded} from '../../shared/session/useSession';
 
 export interface SearchBox {
   ids: SearchPanelProps['ids'];
@@ -63,6 +64,7 @@ export function useSearchBox(): SearchBox {
   const [selection, setSelection] = useState<SearchSelection>();
   const [apple, setApple] = useState<boolean>();
 
+  const sessionEnded = useSessionEnded();
   const trimmed = query.trim();
   const current = outcome !== undefined && outcome.query === trimmed && sameSet(outcome.modules, selected);
   const view = useMemo((): SearchView => {
@@ -70,14 +72,14 @@ export function useSearchBox(): SearchBox {
       return {kind: 'none'};
     }
     if (current && outcome.status === 'ERROR') {
-      return {kind: 'unavailable', devServer: process.env.NODE_ENV === 'development'};
+      return {kind: 'unavailable', devServer: process.env.NODE_ENV === 'development', ...(sessionEnded ? {sessionEnded: true} : {})};
     }
     if (current && outcome.items.length === 0) {
       return {kind: 'empty'};
     }
     // While the next reply is on its way the previous results stay, so the list does not flicker.
     return outcome.items.length > 0 ? {kind: 'results', items: outcome.items, query: outcome.query, final: current && outcome.complete} : {kind: 'none'};
-  }, [trimmed, outcome, current]);
+  }, [trimmed, outcome, current, sessionEnded]);
   const links = useMemo(() => (view.kind === 'results' ? view.items.map((item) => item.link) : []), [view]);
   const count = links.length;
   // Results of the same query under other filters are other results: they select their first entry.

@@ -8,9 +8,11 @@ import SearchBar from '@theme/SearchBar';
 import Brand from '@site/src/frame/components/Brand';
 import NavDrawer from '@site/src/frame/components/Drawer';
 import TopNav from '@site/src/frame/components/TopNav';
+import SignOut from '@site/src/frame/components/SignOut';
 import {useDrawerState} from '@site/src/frame/hooks/useDrawer';
 import {MEDIA, useMediaQuery} from '@site/src/frame/hooks/useMediaQuery';
 import {TEXTS} from '@site/lib/portal/config';
+import {useIsInternalFlavour} from '@site/src/shared/session/useSession';
 import styles from './styles.module.css';
 
 /**
@@ -25,6 +27,7 @@ export default function Navbar(): ReactNode {
   const {pathname} = useLocation();
   const isMobileHeader = useMediaQuery(MEDIA.mobileHeader);
   const {close, closeNow} = drawer;
+  const internal = useIsInternalFlavour();
 
   // A navigation not started from the drawer (e.g. Back) closes it too.
   const firstPathname = useRef(pathname);
@@ -43,7 +46,9 @@ export default function Navbar(): ReactNode {
 
   return (
     <>
-      <nav aria-label={TEXTS.header.navLabel} className={clsx(ThemeClassNames.layout.navbar.container, 'navbar', 'navbar--fixed-top', styles.header)}>
+      <nav
+        aria-label={TEXTS.header.navLabel}
+        className={clsx(ThemeClassNames.layout.navbar.container, 'navbar', 'navbar--fixed-top', styles.header, internal && styles.withSignOut)}>
         <div className={styles.inner}>
           <button
             type="button"
@@ -62,6 +67,7 @@ export default function Navbar(): ReactNode {
               <SearchBar />
             </div>
             <NavbarColorModeToggle className={styles.colorMode} />
+            <SignOut place="header" />
           </div>
         </div>
       </nav>

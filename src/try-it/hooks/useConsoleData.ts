@@ -2,6 +2,7 @@ import {useEffect, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {consoleDataFile, sitePathOf} from '../../reference/pageData';
+import {checkSession} from '../../shared/session/session';
 import type {ConsoleData} from '../../../lib/reference/types';
 
 export type ConsoleDataState = {state: 'loading'} | {state: 'failed'} | {state: 'ready'; data: ConsoleData};
@@ -15,6 +16,7 @@ export function useConsoleData(): ConsoleDataState {
   useEffect(() => {
     let current = true;
     fetch(`${baseUrl}${consoleDataFile(sitePath)}`)
+      .then((response) => checkSession(response, consoleDataFile(sitePath)))
       .then((response) => (response.ok ? (response.json() as Promise<ConsoleData>) : Promise.reject(new Error(String(response.status)))))
       .then(
         (data) => current && setLoaded({sitePath, state: {state: 'ready', data}}),

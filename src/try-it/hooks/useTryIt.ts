@@ -21,14 +21,17 @@ import type {ConsoleData, ConsoleScheme, ConsoleServer} from '@site/lib/referenc
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The grants a scheme offers on a server: OAuth flows where the server names their URLs, and a pasted token always. */
+/**
+ * The grants a scheme offers on a server: OAuth flows where the server names their URLs, and a
+ * pasted token always. Client credentials only on a sandbox: never a production secret in a web page.
+ */
 export function grantsOf(scheme: ConsoleScheme | undefined, server: ConsoleServer | undefined): Grant[] {
   if (!scheme || scheme.type !== 'oauth2') {
     return ['pasted'];
   }
   const urls = flowUrls(scheme, server);
   return [
-    ...(urls.tokenUrl && scheme.clientCredentials ? ['client_credentials' as const] : []),
+    ...(server?.sandbox && urls.tokenUrl && scheme.clientCredentials ? ['client_credentials' as const] : []),
     ...(urls.authorizationUrl && scheme.authorizationCode ? ['authorization_code' as const] : []),
     'pasted',
   ];
@@ -39,7 +42,7 @@ export function flowUrls(scheme: ConsoleScheme, server: ConsoleServer | undefine
   if (server?.sandbox) {
     return {tokenUrl: server.tokenUrl, authorizationUrl: server.authorizationUrl};
   }
-  return {tokenUrl: scheme.clientCredentials?.tokenUrl ?? scheme.authorizationCode?.tokenUrl, authorizationUrl: scheme.authorizationCode?.authorizationUrl};
+  return {tokenUrl: scheme.authorizationCode?.tokenUrl, authorizationUrl: scheme.authorizationCode?.authorizationUrl};
 }
 
 /** The header that carries a scheme's credential, or undefined where the console cannot send one. */

@@ -5,6 +5,7 @@ import {useLockBodyScroll, useNavbarSecondaryMenu} from '@docusaurus/theme-commo
 import IconClose from '@theme/Icon/Close';
 import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
 import Brand from '@site/src/frame/components/Brand';
+import SignOut from '@site/src/frame/components/SignOut';
 import {type Drawer, DrawerContext} from '@site/src/frame/hooks/useDrawer';
 import {useFocusTrap} from '@site/src/frame/hooks/useFocusTrap';
 import {useExpandable} from '@site/src/shared/hooks/useExpandable';
@@ -127,6 +128,7 @@ export default function NavDrawer({drawer, id}: Props): ReactNode {
             <span>{TEXTS.header.colorMode}</span>
             <NavbarColorModeToggle />
           </div>
+          <SignOut place="drawer" className={styles.signOut} />
         </div>
       </div>
     </DrawerContext.Provider>

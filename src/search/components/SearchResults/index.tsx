@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {highlightSegments, matchIndices} from '@site/src/search/combobox';
 import type {SearchMatch} from '@site/lib/search/types';
 import type {SearchView} from '@site/src/search/panel';
-import {TEXTS} from '@site/lib/portal/config';
+import {SESSION, TEXTS} from '@site/lib/portal/config';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -25,7 +25,7 @@ function statusText(view: SearchView): string {
     case 'empty':
       return TEXTS.search.empty;
     case 'unavailable':
-      return view.devServer ? TEXTS.search.unavailableInDevServer : TEXTS.search.unavailable;
+      return view.sessionEnded ? SESSION.texts.search : view.devServer ? TEXTS.search.unavailableInDevServer : TEXTS.search.unavailable;
     default:
       return '';
   }

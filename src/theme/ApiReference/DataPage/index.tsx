@@ -3,13 +3,18 @@ import Layout from '@theme/Layout';
 import NotFound from '@theme/NotFound';
 import OperationPage from '../OperationPage';
 import ProfilePage from '../ProfilePage';
-import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/config';
+import {REFERENCE_TEXTS as TEXTS, SESSION} from '@site/lib/portal/config';
 import {usePageData} from '@site/src/reference/hooks/usePageData';
+import {useIsInternalFlavour} from '@site/src/shared/session/useSession';
 import styles from './styles.module.css';
 
 /** An operation or profile page, from its data file (see src/reference/pageData). */
 export default function DataPage(): ReactNode {
   const loaded = usePageData();
+  const internal = useIsInternalFlavour();
+  // The notice of the ended session (src/theme/Root) offers the sign-in; here only the page's place.
+  const waiting = loaded.state === 'session-ended' && internal;
+  const failed = loaded.state === 'failed' || (loaded.state === 'session-ended' && !waiting);
   switch (loaded.state) {
     case 'ready':
       return loaded.data.kind === 'operation' ? (
@@ -23,7 +28,7 @@ export default function DataPage(): ReactNode {
       return (
         <Layout>
           <main className={`container ${styles.status}`}>
-            <p role={loaded.state === 'failed' ? 'alert' : 'status'}>{loaded.state === 'failed' ? TEXTS.pageUnavailable : TEXTS.loadingPage}</p>
+            <p role={failed ? 'alert' : 'status'}>{waiting ? SESSION.texts.pageWaiting : failed ? TEXTS.pageUnavailable : TEXTS.loadingPage}</p>
           </main>
         </Layout>
       );

@@ -4,6 +4,7 @@ import {useConsoleData} from '@site/src/try-it/hooks/useConsoleData';
 import {type TryIt, useTryIt} from '@site/src/try-it/hooks/useTryIt';
 import {TRY_IT_TEXTS} from '@site/src/try-it/tryItTexts';
 import {CONSOLE_TEXTS} from '@site/src/try-it/consoleTexts';
+import {formatBytes} from '@site/src/try-it/tryItSend';
 import {BODY_FIELD, type FieldError, parameterField} from '@site/src/try-it/tryItValidate';
 import type {ConsoleData, ConsoleParameter} from '@site/lib/reference/types';
 import styles from './styles.module.css';
@@ -277,7 +278,21 @@ function Result({data, console: tryIt}: {data: ConsoleData; console: TryIt}): Re
           {TEXTS.failures[result.failure.kind](result.failure.origin, portal)}
         </p>
       )}
-      {result.state === 'done' && (
+      {result.state === 'done' && result.response.redirect && (
+        <section aria-labelledby="try-it-response">
+          <h3 id="try-it-response" className={styles.resultHeading}>
+            {TEXTS.response}:{' '}
+            <span className={clsx(styles.status, styles.bad)} data-status="redirect">
+              {TEXTS.redirect}
+            </span>{' '}
+            <span className={styles.hint}>{TEXTS.duration(result.response.duration)}</span>
+          </h3>
+          <p className={styles.notice} data-testid="try-it-redirect">
+            {TEXTS.redirectNotFollowed(result.response.redirect.location)}
+          </p>
+        </section>
+      )}
+      {result.state === 'done' && !result.response.redirect && (
         <section aria-labelledby="try-it-response">
           <h3 id="try-it-response" className={styles.resultHeading}>
             {TEXTS.response}:{' '}
@@ -310,6 +325,11 @@ function Result({data, console: tryIt}: {data: ConsoleData; console: TryIt}): Re
             </dl>
             <p className={styles.hint}>{TEXTS.exposedHeaders}</p>
           </details>
+          {result.response.cutAt !== undefined && (
+            <p className={styles.notice} data-testid="try-it-body-cut">
+              {TEXTS.bodyCut(formatBytes(result.response.cutAt))}
+            </p>
+          )}
           {/* Data, never markup: React puts the text into a text node, whatever its content type. */}
           <pre className={styles.responseBody} tabIndex={0} aria-label={TEXTS.response}>
             {result.response.body === '' ? TEXTS.emptyBody : result.response.body}

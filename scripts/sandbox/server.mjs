@@ -128,6 +128,9 @@ function sendProblem(res, status, body, headers = {}) {
   res.end(JSON.stringify(body));
 }
 
+/** A 404 that says where to go instead, and names no API of the sandbox. */
+const notFound = (res, detail) => sendProblem(res, 404, problem('not-found', 'Not Found', 404, detail));
+
 /** Forwards a request to a Prism mock and rewrites its problems into ours. */
 async function forward(req, res, target, pathname, body, cors) {
   const {origin: _origin, ...headers} = req.headers;
@@ -223,15 +226,9 @@ export async function startSandbox({port = 4010, host = '127.0.0.1', flavour = '
       const body = await readBody(req, LOCAL_SANDBOX.maxBodyBytes);
       if (url.pathname.startsWith(`${OAUTH_PREFIX}/`)) {
         oauth.handle(req, res, body, () =>
-          sendProblem(
+          notFound(
             res,
-            404,
-            problem(
-              'not-found',
-              'Not Found',
-              404,
-              `The sandbox's OAuth server answers at ${OAUTH_ENDPOINTS.token} and ${OAUTH_ENDPOINTS.authorize}, its metadata at ${OAUTH_ENDPOINTS.wellKnownDocument}.`,
-            ),
+            `The sandbox's OAuth server answers at ${OAUTH_ENDPOINTS.token} and ${OAUTH_ENDPOINTS.authorize}, its metadata at ${OAUTH_ENDPOINTS.wellKnownDocument}.`,
           ),
         );
         return;
@@ -239,16 +236,7 @@ export async function startSandbox({port = 4010, host = '127.0.0.1', flavour = '
       const [, key, ...rest] = url.pathname.split('/');
       const mock = mocks.get(key);
       if (!mock) {
-        sendProblem(
-          res,
-          404,
-          problem(
-            'not-found',
-            'Not Found',
-            404,
-            'No API of this sandbox answers at this path. Send the request to the sandbox server the operation page names.',
-          ),
-        );
+        notFound(res, 'No API of this sandbox answers at this path. Send the request to the sandbox server the operation page names.');
         return;
       }
       const pathname = `/${rest.join('/')}`;

@@ -3,7 +3,7 @@
  * Content-Security-Policy allows inline scripts and <style> elements by hash; hashing whatever the
  * build emits would also allow a script injected into a page (a spec's description, a writer's
  * MDX), so only the texts listed here are hashed and any other fails the build. Pure, so tests
- * can check it without a build.
+ * can check it without a build. The copies of Docusaurus' scripts are listed in DOCUSAURUS_PATCHES.md.
  */
 import crypto from 'node:crypto';
 import {BASE_URL, HOSTS, NOSCRIPT_CSS, REDIRECT_KEEP_HASH_SCRIPT, type Flavour} from '../portal/config';

@@ -1,13 +1,12 @@
-import {createHash} from 'node:crypto';
+import {cspHash} from '../deploy/inline';
 import {COMPANY, PORTAL_NAME} from '../portal/config';
+import {escapeHtml} from '../shared/html';
 
 /**
  * The few pages the proxy shows itself: the start hop, "not allowed", "signed out" and "sign-in
  * failed". Each is self-contained (inline style and script allowed by hash only), never cached, and
  * in our own words.
  */
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const STYLE =
   'body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1c1e21}h1{font-size:1.5rem}a{color:#0b5cad}p.small{color:#555;font-size:.875rem}';
@@ -19,9 +18,7 @@ const STYLE =
 const START_SCRIPT =
   "var d=document.getElementById('rd');var q=new URLSearchParams();q.set('hop','1');q.set('rd',d.dataset.rd+location.hash);location.replace('/oauth2/start?'+q.toString());";
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-const CSP = `default-src 'none'; style-src ${sha256(STYLE)}; script-src ${sha256(START_SCRIPT)}; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
+const CSP = `default-src 'none'; style-src ${cspHash(STYLE)}; script-src ${cspHash(START_SCRIPT)}; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
 
 /** Headers of every page and answer of the proxy: never stored, by any cache. */
 export const NO_STORE = 'private, no-store';

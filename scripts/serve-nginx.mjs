@@ -109,7 +109,7 @@ export function writeRunDir(buildDir, port, {flavour = 'live', proxyPort, noSign
   fs.writeFileSync(path.join(runDir, 'nginx.conf'), config);
   fs.copyFileSync(path.join(NGINX_DIR, 'portal.conf'), path.join(runDir, 'portal.conf'));
   fs.copyFileSync(headersFileOf(buildDir), path.join(runDir, 'portal-headers.conf'));
-  fs.writeFileSync(path.join(runDir, 'portal-brotli.conf'), brotli ? 'brotli on;\nbrotli_static on;\n' : '');
+  fs.writeFileSync(path.join(runDir, 'portal-brotli.conf'), brotli ? fs.readFileSync(path.join(NGINX_DIR, 'brotli.conf')) : '');
   return runDir;
 }
 

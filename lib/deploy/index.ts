@@ -6,8 +6,8 @@ import {readErrorReportingConfig} from '../portal/errorReporting';
 import {HOSTS, BASE_URL, type Flavour} from '../portal/config';
 import {
   CACHE_CONTROL,
-  COMPRESSIBLE,
   COMPRESS_MIN_BYTES,
+  PRECOMPRESS,
   cacheRules,
   contentSecurityPolicy,
   headersManifest,
@@ -30,20 +30,41 @@ function filesOf(dir: string): string[] {
     .filter((file) => fs.statSync(file).isFile());
 }
 
-/** `.gz` and `.br` beside every compressible file, on the thread pool (both cores). */
-async function precompress(files: readonly string[]): Promise<void> {
-  const queue = files.filter((file) => COMPRESSIBLE.test(file) && fs.statSync(file).size >= COMPRESS_MIN_BYTES);
-  const worker = async () => {
-    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-      const body = await fs.promises.readFile(file);
-      const [gz, br] = await Promise.all([
-        gzip(body, {level: 9}),
-        brotli(body, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length}}),
-      ]);
-      await Promise.all([fs.promises.writeFile(`${file}.gz`, gz), fs.promises.writeFile(`${file}.br`, br)]);
+/** What the deploy step did with one kind of file: for the build's log and the bench's breakdown. */
+export type DeployFilesReport = {kind: string; files: number; bytes: number; seconds: number}[];
+
+const secondsSince = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e9;
+
+/** `.gz` and `.br` beside the files of each kind PRECOMPRESS names, on the thread pool (both cores). */
+async function precompress(outDir: string, files: readonly string[]): Promise<DeployFilesReport> {
+  const byKind = new Map(PRECOMPRESS.map((kind) => [kind, [] as {file: string; bytes: number}[]]));
+  for (const file of files) {
+    const bytes = fs.statSync(file).size;
+    const name = path.relative(outDir, file).split(path.sep).join('/');
+    const kind = bytes >= COMPRESS_MIN_BYTES ? PRECOMPRESS.find((candidate) => candidate.matches(name, bytes)) : undefined;
+    if (kind) {
+      byKind.get(kind)?.push({file, bytes});
     }
-  };
-  await Promise.all(Array.from({length: 4}, worker));
+  }
+  const report: DeployFilesReport = [];
+  for (const [{kind, gzipLevel, brotliQuality}, queue] of byKind) {
+    const started = process.hrtime.bigint();
+    const bytes = queue.reduce((sum, entry) => sum + entry.bytes, 0);
+    const files = queue.length;
+    const worker = async () => {
+      for (let entry = queue.pop(); entry !== undefined; entry = queue.pop()) {
+        const body = await fs.promises.readFile(entry.file);
+        const [gz, br] = await Promise.all([
+          gzip(body, {level: gzipLevel}),
+          brotli(body, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length}}),
+        ]);
+        await Promise.all([fs.promises.writeFile(`${entry.file}.gz`, gz), fs.promises.writeFile(`${entry.file}.br`, br)]);
+      }
+    };
+    await Promise.all(Array.from({length: 4}, worker));
+    report.push({kind, files, bytes, seconds: secondsSince(started)});
+  }
+  return report;
 }
 
 /** The "Try it" consoles' origins the reference wrote; none for a build without it. */
@@ -57,14 +78,59 @@ function readConsoleOrigins(outDir: string): string[] {
 }
 
 /**
- * Run on a finished build (scripts/build.mjs, the bench): checks that the pages inline only the
- * known scripts and styles (lib/deploy/inline.ts; anything else fails the build), hashes those
- * into a Content-Security-Policy, writes the headers for nginx and for a CDN, a robots.txt for the site
- * root, and precompressed copies of text files. Not a postBuild hook: Docusaurus runs those in
- * parallel, and the sitemap, the search index and the redirect pages must be written first.
- * The build stays plain static files: no server-side logic.
+ * The files this step writes at the root of the build, which static/ could hold too: Docusaurus
+ * copies static/ into the build first, and this step would overwrite the writer's file unseen.
  */
-export async function writeDeployFiles(outDir: string, flavour: Flavour, env: Readonly<Record<string, string | undefined>> = process.env): Promise<void> {
+const GENERATED_AT_ROOT: readonly {file: string; madeFrom: string; change: string}[] = [
+  {
+    file: 'robots.txt',
+    madeFrom: 'from the flavour (robotsTxt in lib/deploy/policy.ts: live is indexed and names its sitemap, internal disallows everything)',
+    change: 'to change what robots.txt says, change robotsTxt in lib/deploy/policy.ts',
+  },
+  {
+    file: HEADERS_MANIFEST,
+    madeFrom: 'from the CSP and the caching rules (contentSecurityPolicy, securityHeaders and cacheRules in lib/deploy/policy.ts)',
+    change: 'to change a header or a caching rule, change the policy in lib/deploy/policy.ts',
+  },
+];
+
+export class StaticDeployFileError extends Error {}
+
+/** Fails, before anything is written, when static/ put a file into the build that this step writes. */
+function checkNoStaticDeployFiles(outDir: string): void {
+  // A build this step has written before (the unit tests write one again) holds them from that run.
+  if (fs.existsSync(path.join(outDir, NGINX_HEADERS_FILE))) {
+    return;
+  }
+  const clashes = GENERATED_AT_ROOT.filter(({file}) => fs.existsSync(path.join(outDir, file)));
+  if (clashes.length > 0) {
+    throw new StaticDeployFileError(
+      clashes
+        .map(
+          ({file, madeFrom, change}) =>
+            `static/${file}: the deploy step makes the build's ${file} ${madeFrom} and would overwrite this one, ` +
+            `which Docusaurus copied from static/. Remove static/${file}; ${change}.`,
+        )
+        .join('\n'),
+    );
+  }
+}
+
+/**
+ * Run on a finished build (scripts/build.mjs, the bench): checks that static/ holds none of the
+ * files it writes and that the pages inline only the known scripts and styles (lib/deploy/inline.ts;
+ * anything else fails the build), hashes those into a Content-Security-Policy, writes the headers
+ * for nginx and for a CDN, a robots.txt for the site root, and precompressed copies of text files.
+ * Not a postBuild hook: Docusaurus runs those in parallel, and the sitemap, the search index and
+ * the redirect pages must be written first. The build stays plain static files: no server-side logic.
+ */
+export async function writeDeployFiles(
+  outDir: string,
+  flavour: Flavour,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Promise<DeployFilesReport> {
+  const started = process.hrtime.bigint();
+  checkNoStaticDeployFiles(outDir);
   const files = filesOf(outDir);
   // Each HTML file is read once, and only while its inline code is checked.
   const pages = (function* () {
@@ -83,6 +149,15 @@ export async function writeDeployFiles(outDir: string, flavour: Flavour, env: Re
   fs.writeFileSync(path.join(outDir, HEADERS_MANIFEST), headersManifest(headers, cacheRules(flavour)));
   const sitemapUrl = `https://${HOSTS[flavour]}${BASE_URL}sitemap.xml`;
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt({indexed: flavour === 'live', sitemapUrl}));
+  const checked = {kind: 'pages checked, headers and CSP', files: files.length, bytes: 0, seconds: secondsSince(started)};
   // What was written above is either host-only or under COMPRESS_MIN_BYTES.
-  await precompress(files);
+  return [checked, ...(await precompress(outDir, files))];
+}
+
+/** One line for the build's log: the step's time, then each kind's. */
+export function describeDeployFiles(report: DeployFilesReport): string {
+  const total = report.reduce((sum, entry) => sum + entry.seconds, 0);
+  const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+  const parts = report.map(({kind, files, bytes, seconds}) => `${kind}: ${files} files${bytes ? `, ${megabytes(bytes)}` : ''}, ${seconds.toFixed(1)} s`);
+  return `${total.toFixed(1)} s (${parts.join('; ')})`;
 }

@@ -142,7 +142,37 @@ export function robotsTxt({indexed, sitemapUrl}: {indexed: boolean; sitemapUrl: 
   return indexed ? `User-agent: *\nAllow: ${BASE_URL}\n\nSitemap: ${sitemapUrl}\n` : 'User-agent: *\nDisallow: /\n';
 }
 
-/** Files worth compressing ahead of time (nginx's gzip_static and brotli_static serve them). */
+/** Text files: what nginx compresses (gzip_types in deploy/nginx/portal.conf) and the deploy step may. */
 export const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|atom|txt|yaml|md|map)$/;
-/** Smaller files gain nothing from compression. */
+/** Smaller files gain nothing from compression (nginx's gzip_min_length too). */
 export const COMPRESS_MIN_BYTES = 1024;
+/**
+ * From this size on, a text file is compressed ahead of time rather than per request: llms-full.txt
+ * and the largest spec downloads. The largest operation pages of a hundred APIs (Stripe's, up to
+ * 1 MB) stay below it: 671 of them took 23 s to precompress and nginx compresses one in milliseconds.
+ */
+export const LARGE_TEXT_BYTES = 1024 * 1024;
+
+/** A kind of file the deploy step compresses ahead of time (`.gz` and `.br` beside it), and how hard. */
+export type Precompression = {
+  kind: string;
+  /** `file` relative to the build, with `/`; `bytes` its size (already at least COMPRESS_MIN_BYTES). */
+  matches: (file: string, bytes: number) => boolean;
+  gzipLevel: number;
+  brotliQuality: number;
+};
+
+/**
+ * What pays to compress ahead of time; nginx compresses every other text file on the fly (gzip 6,
+ * and brotli where its module is loaded: deploy/nginx/portal.conf). Measured on our build and on
+ * a hundred APIs (issue 34, `npm run bench`): on pages, page data and twins gzip 6 on the fly comes
+ * within 1% of gzip 9, and brotli 9 took ten times as long as gzip 9 for 10% less, so compressing
+ * them ahead of time was most of a large build and bought almost nothing. The first match counts.
+ */
+export const PRECOMPRESS: readonly Precompression[] = [
+  // Every visit loads them, they never change (content-hashed) and they are few: the best levels.
+  // Brotli 10 comes within 2% of 11 in 40% of its time.
+  {kind: 'scripts and styles', matches: (file) => /^assets\/.+\.(js|css)$/.test(file), gzipLevel: 9, brotliQuality: 10},
+  // llms-full.txt and the largest spec downloads: fast levels, as small as the slow ones on such text.
+  {kind: 'large text files', matches: (file, bytes) => COMPRESSIBLE.test(file) && bytes >= LARGE_TEXT_BYTES, gzipLevel: 6, brotliQuality: 5},
+];

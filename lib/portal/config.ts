@@ -316,7 +316,7 @@ export const ROUTES = {
   referenceErrors: '/rest/errors',
   errorResponses: '/rest/about-the-api/error-responses',
   api: (spec: string) => `/rest/${spec}`,
-  /** An API's changelog, made from its spec's git history (plugins/openapi-reference/changelog.ts). */
+  /** An API's changelog, made from its spec's git history (lib/openapi/changelog.ts, plugins/api-changelogs). */
   apiChangelog: (spec: string) => `/rest/${spec}/changelog`,
   /** Atom feeds of the changelogs: one per API, and one of every API of the flavour. Static files. */
   changelogFeed: (spec?: string) => (spec ? `/rest/${spec}/changelog.atom` : '/rest/changelog.atom'),
@@ -336,8 +336,8 @@ export const ROUTES = {
    */
   pageData: '/page-data',
   /**
-   * The dev server only: an event stream of the page data's version (plugins/openapi-reference/
-   * devServer.ts), so an open page fetches its data again as soon as a saved spec's is written.
+   * The dev server only: an event stream of the page data's version (lib/dev-server/
+   * pageDataLink.ts), so an open page fetches its data again as soon as a saved spec's is written.
    */
   pageDataEvents: '/__page-data-events',
   /** The search index of the flavour (plugins/search-index), read by the search worker. */

@@ -449,7 +449,7 @@ export interface PageHistoryView {
   lastChanged?: ReleaseRef;
 }
 
-/** The reference plugin's global data: what pages outside the reference link to. */
-export interface ReferenceGlobalData {
+/** The changelog plugin's global data (plugins/api-changelogs): the changelogs the hand-written one links. */
+export interface ApiChangelogsGlobalData {
   changelogs: {key: string; title: string; permalink: string}[];
 }

@@ -43,14 +43,14 @@ export const LLMS_FULL_LIMIT_BYTES = 10 * 1024 * 1024;
 export const llmsFullSectionFile = (id: string, part?: number) => `llms-full-${id}${part ? `-${part}` : ''}.txt`;
 
 /** A section's file, or its numbered parts where one file would pass the limit too (a section of a thousand operations). */
-function sectionParts(site: SiteAddress, section: LlmsSection, limit: number): {section: LlmsSection; file: string}[] {
-  if (Buffer.byteLength(fullText(site, section.entries)) <= limit) {
+function sectionParts(full: FullEntries, section: LlmsSection, limit: number): {section: LlmsSection; file: string}[] {
+  if (Buffer.byteLength(fullText(full, section.entries)) <= limit) {
     return [{section, file: llmsFullSectionFile(section.id)}];
   }
   const chunks: TwinEntry[][] = [[]];
   let bytes = 0;
   for (const entry of section.entries) {
-    const size = Buffer.byteLength(fullEntry(site, entry)) + 6;
+    const size = Buffer.byteLength(full(entry)) + 6;
     if (bytes + size > limit && chunks.at(-1)!.length > 0) {
       chunks.push([]);
       bytes = 0;
@@ -77,20 +77,39 @@ function fullEntry(site: SiteAddress, entry: TwinEntry): string {
   return `${entry.markdown.trimEnd()}\n\nSource: ${twinUrl(site, entry.sitePath)}\n`;
 }
 
-function fullText(site: SiteAddress, entries: readonly TwinEntry[]): string {
-  return entries.map((entry) => fullEntry(site, entry)).join('\n---\n\n');
+/**
+ * Each twin's text as llms-full.txt holds it, made once: a many-API portal has a hundred megabytes
+ * of twins, and the whole file, its sections and their parts each hold every twin again.
+ */
+type FullEntries = (entry: TwinEntry) => string;
+
+function fullEntries(site: SiteAddress): FullEntries {
+  const made = new Map<TwinEntry, string>();
+  return (entry) => {
+    let text = made.get(entry);
+    if (text === undefined) {
+      text = fullEntry(site, entry);
+      made.set(entry, text);
+    }
+    return text;
+  };
+}
+
+function fullText(full: FullEntries, entries: readonly TwinEntry[]): string {
+  return entries.map(full).join('\n---\n\n');
 }
 
 /** The files to write at the site root: llms.txt, and llms-full.txt or its parts. */
 export function llmsFiles(input: LlmsInput, limit = LLMS_FULL_LIMIT_BYTES): Map<string, string> {
   const site: SiteAddress = {siteUrl: input.siteUrl, baseUrl: input.baseUrl};
   const sections = input.sections.filter((section) => section.entries.length > 0);
-  const whole = fullText(site, [...sections.flatMap((section) => section.entries), ...input.optional]);
+  const full = fullEntries(site);
+  const whole = fullText(full, [...sections.flatMap((section) => section.entries), ...input.optional]);
   const files = new Map<string, string>();
   const split = Buffer.byteLength(whole) > limit;
   const parts = split
     ? [...sections, ...(input.optional.length > 0 ? [{id: 'optional', title: 'Optional', entries: input.optional}] : [])].flatMap((section) =>
-        sectionParts(site, section, limit),
+        sectionParts(full, section, limit),
       )
     : [];
 
@@ -120,7 +139,7 @@ export function llmsFiles(input: LlmsInput, limit = LLMS_FULL_LIMIT_BYTES): Map<
 
   if (split) {
     for (const {section, file} of parts) {
-      files.set(file, fullText(site, section.entries));
+      files.set(file, fullText(full, section.entries));
     }
   } else {
     files.set(LLMS_FULL_FILE, whole);

@@ -1,7 +1,10 @@
 /**
  * Client module of plugins/error-reporting, added only when the build names a collector. It keeps
- * the errors thrown before the agent starts, waits for the load event and an idle moment, then
- * loads the agent as its own chunk and starts it. The logic lives in src/error-reporting/agent.ts.
+ * the errors thrown before the agent starts, waits until React has hydrated the page, the load
+ * event and an idle moment (at the latest startTimeoutMs after the load event), then loads the
+ * agent as its own chunk and starts it: an operation page hydrates after its data arrives, later
+ * than its load event, and the agent (21 KB gzip) must not compete with what makes the page
+ * usable. The logic lives in src/error-reporting/agent.ts.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import globalData from '@generated/globalData';
@@ -10,22 +13,38 @@ import {ERROR_REPORTING_PLUGIN, agentOptions, bufferEarlyErrors, startAfterLoad,
 
 const config = globalData[ERROR_REPORTING_PLUGIN]?.default as ErrorReportingConfig | undefined;
 
-if (ExecutionEnvironment.canUseDOM && config) {
-  const early = bufferEarlyErrors(window, config.eventsLimit);
-  startAfterLoad(window, config.startTimeoutMs, () => {
-    import(/* webpackChunkName: "error-reporting" */ '@elastic/apm-rum')
-      .then(({init}) => {
-        // init registers the agent's own error listeners; ours hand over what came before.
-        const apm = init(agentOptions(config, window.location.hostname));
-        // Added before the first flush: no URL leaves with its query string or fragment.
-        apm.addFilter(withoutUrlQueries);
-        for (const error of early.stop()) {
-          apm.captureError(error);
-        }
-      })
-      // Reporting is best effort: a chunk that fails to load must not become an error of its own.
-      .catch(() => early.stop());
-  });
+const early = ExecutionEnvironment.canUseDOM && config ? bufferEarlyErrors(window, config.eventsLimit) : undefined;
+let started = false;
+let hydrated = false;
+
+function start(): void {
+  if (started || !early || !config) {
+    return;
+  }
+  started = true;
+  import(/* webpackChunkName: "error-reporting" */ '@elastic/apm-rum')
+    .then(({init}) => {
+      // init registers the agent's own error listeners; ours hand over what came before.
+      const apm = init(agentOptions(config, window.location.hostname));
+      // Added before the first flush: no URL leaves with its query string or fragment.
+      apm.addFilter(withoutUrlQueries);
+      for (const error of early.stop()) {
+        apm.captureError(error);
+      }
+    })
+    // Reporting is best effort: a chunk that fails to load must not become an error of its own.
+    .catch(() => early.stop());
 }
 
-export {};
+if (early && config) {
+  // A page whose hydration failed never calls onRouteDidUpdate: its errors are the ones to report.
+  window.addEventListener('load', () => window.setTimeout(start, config.startTimeoutMs), {once: true});
+}
+
+/** Docusaurus calls this once React has hydrated the first page, then after each navigation. */
+export function onRouteDidUpdate(): void {
+  if (!hydrated && early && config) {
+    hydrated = true;
+    startAfterLoad(window, config.startTimeoutMs, start);
+  }
+}

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PORTAL_NAME, ROUTES, readFlavour} from '../../lib/portal/config';
 import {sectionsFor} from '../../lib/portal/sections';
-import {sitePathOf} from '../../src/reference/pageData';
+import {sitePathOf} from '../../lib/reference/pageData';
 import {type DocTwinContext, TwinSourceError, docTwin} from '../../lib/twins/docs';
 import logger from '@docusaurus/logger';
 import type {SiteAddress} from '../../lib/twins/format';

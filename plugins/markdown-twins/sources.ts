@@ -3,7 +3,7 @@
  * (a flavour loads only its own, plugins/public-filter) and the Markdown pages of src/pages, each
  * with its source file, site path, title and summary, in side-navigation order.
  */
-import {sitePathOf} from '../../src/reference/pageData';
+import {sitePathOf} from '../../lib/reference/pageData';
 
 export interface SourcePage {
   /** The source file, relative to the site directory (posix). */

@@ -11,7 +11,7 @@ import type {Flavour} from '../../lib/portal/config';
 import {isVisibleIn} from '../../lib/portal/sections';
 import {forgetSpecLoads, type LoadedSpec, loadSpecs, specInputs, specsDir} from '../../lib/openapi/load';
 import {buildSpecModel, type Routes, type SpecModel} from '../../lib/openapi/model';
-import {markNew, newOperations} from './changelog';
+import {markNew, newOperations} from '../../lib/openapi/changelog';
 
 export interface Catalogue {
   dir: string;

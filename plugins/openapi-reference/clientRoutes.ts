@@ -2,7 +2,7 @@
  * The route table of the browser build. Docusaurus ships every route to every page (routes.js and
  * routesChunkNames.json in main.js): for GitHub's spec that is 2,400 operation and profile routes,
  * about 90 KB gzip. Data pages all render one component and load their data by path
- * (src/reference/pageData), so the browser gets one route per pattern of them instead; the server
+ * (lib/reference/pageData), so the browser gets one route per pattern of them instead; the server
  * build keeps every route, which is what makes each page static.
  * Reads and rewrites Docusaurus' generated route files: a patch listed in DOCUSAURUS_PATCHES.md.
  */
@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {normalizeUrl} from '@docusaurus/utils';
 import {matchPath} from 'react-router';
-import {DATA_PAGE_PATTERNS} from '../../src/reference/pageData';
+import {DATA_PAGE_PATTERNS} from '../../lib/reference/pageData';
 
 interface Creator {
   path: string;

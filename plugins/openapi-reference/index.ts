@@ -7,16 +7,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {CHANGELOG_TEXTS, NOSCRIPT_CSS, ROUTES, readFlavour} from '../../lib/portal/config';
+import {NOSCRIPT_CSS, readFlavour} from '../../lib/portal/config';
 import {CONSOLE_ORIGINS_FILE} from '../../lib/deploy/files';
 import {readSandboxUrl} from '../../lib/openapi/console';
 import {SpecInputError, specFiles, specInputs, specsDir} from '../../lib/openapi/load';
-import {joinSitePath} from '../../lib/shared/paths';
 import {devTwinsEnabled, referenceTwinsDir} from '../../lib/twins/files';
+import {pageDataLink} from '../../lib/dev-server/pageDataLink';
 import {loadCatalogue, releaseCatalogue} from './catalogue';
-import {devServerLink} from './devServer';
 import {checkHeapFor} from './heap';
 import {createReferencePass} from './pass';
+import {sharePass} from './passShare';
 import {siteFile, writeRedirectPages} from './redirectPages';
 import {timings} from './timings';
 import {referenceWebpack} from './webpack';
@@ -24,6 +24,38 @@ import {referenceWebpack} from './webpack';
 export {referenceSidebarItems} from './sidebar';
 export {catalogueApis, loadCatalogue} from './catalogue';
 export {REFERENCE_DOCS_INSTANCE} from './pass';
+export {type ReferencePassShare, readPass} from './passShare';
+export {routeModuleWriter} from './pages/writer';
+
+/**
+ * Moves the files under `from` into `to`, merging folders that exist in both (as a recursive copy
+ * would). After a build nothing reads the generated data again (the next pass writes it anew), and
+ * renaming a few hundred megabytes of page data is a fraction of copying them.
+ */
+function moveInto(from: string, to: string): void {
+  if (!fs.existsSync(from)) {
+    return;
+  }
+  fs.mkdirSync(to, {recursive: true});
+  for (const entry of fs.readdirSync(from, {withFileTypes: true})) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    const existing = fs.statSync(target, {throwIfNoEntry: false});
+    if (entry.isDirectory() && existing?.isDirectory()) {
+      moveInto(source, target);
+      continue;
+    }
+    try {
+      fs.renameSync(source, target);
+    } catch (error) {
+      // Another file system (a generated-files folder elsewhere): copied, as before.
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') {
+        throw error;
+      }
+      fs.cpSync(source, target, {recursive: true});
+    }
+  }
+}
 
 export default function openApiReferencePlugin(context: LoadContext): Plugin {
   const {siteDir} = context;
@@ -31,15 +63,9 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
   const flavour = readFlavour(context.siteConfig.customFields?.flavour);
   const production = process.env.NODE_ENV === 'production';
   const timed = timings();
-  // Holds page-data/ (see src/reference/pageData): read by the server build, copied to the site.
+  // Holds page-data/ (see lib/reference/pageData): read by the server build, then moved into the site (postBuild).
   const dataRoot = path.join(context.generatedFilesDir, 'openapi-reference-data');
-  const devServer = devServerLink({
-    generatedFilesDir: context.generatedFilesDir,
-    staticVersion: path.join(siteDir, 'src', 'reference', 'dataVersion.json'),
-    enabled: !production,
-    dataRoot,
-    baseUrl,
-  });
+  const devServer = pageDataLink({enabled: !production, dataRoot, baseUrl, source: 'openapi-reference'});
   // Each page's Markdown twin (lib/twins), written beside its data; plugins/markdown-twins publishes them.
   const twinsDir = referenceTwinsDir(context.generatedFilesDir);
   const site = {siteUrl: context.siteConfig.url, baseUrl};
@@ -65,21 +91,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     name: 'openapi-reference',
     // Without JavaScript, the sample panel's tabs and pickers show every sample and example, each
     // under its label (the HTML holds them all; scripts show one at a time).
-    // Every page announces the changelog feed of all APIs, so a reader's feed reader finds it anywhere.
-    injectHtmlTags: () => ({
-      headTags: [
-        {tagName: 'noscript', innerHTML: `<style>${NOSCRIPT_CSS}</style>`},
-        {
-          tagName: 'link',
-          attributes: {
-            rel: 'alternate',
-            type: 'application/atom+xml',
-            title: CHANGELOG_TEXTS.allFeedTitle,
-            href: joinSitePath(baseUrl, ROUTES.changelogFeed()),
-          },
-        },
-      ],
-    }),
+    injectHtmlTags: () => ({headTags: [{tagName: 'noscript', innerHTML: `<style>${NOSCRIPT_CSS}</style>`}]}),
     // No getPathsToWatch: the REST API docs instance watches the specs (its side navigation lists
     // their operations), and its reload runs allContentLoaded below. Watching them here too made
     // every save two reloads, and two compiles.
@@ -98,8 +110,12 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     async allContentLoaded(options) {
       // Docusaurus runs the reloads of two quick saves at once: one pass at a time, in the order
       // of the saves, so the later save's outcome (its pages, or its error) is the one that stays.
-      const next = passes.then(() => devServer.report(() => referencePass().run(options)));
+      // Counted as the call comes, so that the changelogs read this reload's pass (passShare.ts).
+      const share = sharePass(context.generatedFilesDir);
+      const next = passes.then(() => devServer.report(async () => share(await referencePass().run(options))));
       passes = next.catch(() => undefined);
+      // A pass that failed fails the changelogs' reading with its error: the reload, or the build, reports it once.
+      next.catch((error: unknown) => share(error instanceof Error ? error : new Error(String(error))));
       await next;
       if (production) {
         releaseCatalogue();
@@ -108,9 +124,7 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
     configureWebpack: referenceWebpack(context, {dataRoot, devServer, production}),
     async postBuild({outDir}) {
       const {redirects, origins, operationPages} = referencePass().outcome;
-      if (fs.existsSync(dataRoot)) {
-        fs.cpSync(dataRoot, outDir, {recursive: true});
-      }
+      moveInto(dataRoot, outDir);
       writeRedirectPages(outDir, baseUrl, redirects);
       fs.mkdirSync(path.dirname(path.join(outDir, CONSOLE_ORIGINS_FILE)), {recursive: true});
       fs.writeFileSync(path.join(outDir, CONSOLE_ORIGINS_FILE), JSON.stringify(origins));

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import {shareWithWorker} from '../../lib/threads/sharedQueue';
-import {operationKey} from './changelog';
+import {operationKey} from '../../lib/openapi/changelog';
 import type {SpecModel} from '../../lib/openapi/model';
 import {type SpecPageDataContext, writeSpecPageData} from './specPageData';
 

@@ -1,7 +1,7 @@
 /** The page data worker's side (pageDataWorker.cjs): one spec, loaded and modelled as the catalogue does, its files written. */
 import {SpecInputError, loadSpecFile} from '../../lib/openapi/load';
 import {buildSpecModel} from '../../lib/openapi/model';
-import {markNew} from './changelog';
+import {markNew} from '../../lib/openapi/changelog';
 import type {PageDataRequest} from './pageDataThreads';
 import {writeSpecPageData} from './specPageData';
 

@@ -2,26 +2,24 @@
  * One pass of the reference (what allContentLoaded does): load and model the specs, check their
  * keys against the docs, write the data pages first, lint, then every other page type through its
  * writer (pages/). A reload that changed nothing the reference reads (a docs page's text) adds the
- * last pass's routes again and writes nothing.
+ * last pass's routes again and writes nothing. What a pass loaded goes on to the changelogs
+ * (passShare.ts).
  */
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 // Below the docs plugin's public entry points: a patch listed in DOCUSAURUS_PATCHES.md.
 import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
 import {ROUTES, type Flavour} from '../../lib/portal/config';
-import type {ReferenceGlobalData} from '../../lib/reference/types';
 import {consoleOrigins} from '../../lib/openapi/console';
 import {problemTypes, operationRoute, type SpecModel} from '../../lib/openapi/model';
-import {readReleaseNotes} from '../../lib/openapi/releaseNotes';
 import {checkSpecKeys, reservedSpecKeys} from '../../lib/openapi/specKeys';
 import {conformanceView} from '../../lib/lint/conformance';
 import {isObject} from '../../lib/shared/guards';
 import type {SiteAddress} from '../../lib/twins/format';
 import {loadCatalogue} from './catalogue';
-import {type FeedSource, changelogPage} from './changelog';
 import {lintModels, lintsSeen, sameLints, type LintsSeen} from './lint';
+import type {ReferencePassShare} from './passShare';
 import type {RedirectPage} from './redirectPages';
 import {writeApiPage, writeOperationRedirects} from './pages/api';
-import {writeAllChangelogsFeed, writeChangelogPage} from './pages/changelog';
 import {type DataPagesOptions, createDataPages} from './pages/data';
 import {writeErrorsPage} from './pages/errors';
 import {writeOverviewPage} from './pages/overview';
@@ -68,10 +66,11 @@ export function createReferencePass({context, flavour, site, sandboxUrl, dataRoo
   const {baseUrl} = site;
   const dataPages = createDataPages({siteDir, dataRoot, twinsDir, twinsWanted, production, devServer, timed});
   const outcome: PassOutcome = {redirects: [], origins: [], operationPages: []};
-  // What the last pass was made from, and the routes and global data it added.
-  let lastPass: {inputs: string; lints: LintsSeen; routes: RouteConfig[]; globalData: ReferenceGlobalData} | undefined;
+  // What the last pass was made from, the routes it added, and what it gave the changelogs.
+  let lastPass: ({inputs: string; lints: LintsSeen; routes: RouteConfig[]} & Pick<ReferencePassShare, 'sidebars' | 'files'>) | undefined;
 
-  async function run({allContent, actions}: ContentLoaded): Promise<void> {
+  /** Writes the pages; returns what the changelogs are made from. */
+  async function run({allContent, actions}: ContentLoaded): Promise<ReferencePassShare> {
     const {models, histories, signature} = await timed.measureAsync('load, bundle and model', () => loadCatalogue(siteDir, flavour, {baseUrl}));
     outcome.origins = consoleOrigins(models, sandboxUrl);
     outcome.operationPages = operationPagesOf(models);
@@ -85,9 +84,8 @@ export function createReferencePass({context, flavour, site, sandboxUrl, dataRoo
       const lints = await timed.measureAsync('lint', () => lintModels(siteDir, models));
       if (sameLints(lints, lastPass.lints)) {
         lastPass.routes.forEach((route) => actions.addRoute(route));
-        actions.setGlobalData(lastPass.globalData);
         timed.report('reload, nothing changed');
-        return;
+        return {models, histories, sidebars: lastPass.sidebars, files: lastPass.files, unchanged: true, report: devServer.report};
       }
     }
     const writer = createPageWriter({actions, generatedFilesDir: context.generatedFilesDir, site, dataRoot, twinsDir: twinsWanted ? twinsDir : undefined});
@@ -101,35 +99,24 @@ export function createReferencePass({context, flavour, site, sandboxUrl, dataRoo
     await writeOverviewPage(writer, models, lints);
     await writeErrorsPage(writer, problems);
     await writeProfileListPage(writer, models);
-    const feeds: FeedSource[] = [];
+    const sidebars = new Map<string, string>();
     for (const model of models) {
       const {key} = model.spec;
-      const history = histories.get(key)!;
-      const changelog = timed.measure('changelog', () => {
-        // A note to a release of the spec's internal past (left out of the live history) is no typo: it is left out with it.
-        const versions = history.available ? [...history.releases.map((release) => release.version), ...(history.leftOut ?? [])] : undefined;
-        const notes = readReleaseNotes(siteDir, model.spec.file, versions);
-        return changelogPage(model, history, notes, baseUrl);
-      });
-      feeds.push({api: model.title, page: changelog});
       await timed.measureAsync('API pages', async () => {
         const fullSidebar = fullSidebars.get(key);
         const apiSidebar = fullSidebar ? await writer.json(`${key}/sidebar.json`, fullSidebar) : sidebar;
+        sidebars.set(key, apiSidebar);
         await writeApiPage(writer, model, conformanceView(lints.results.get(key)!, lints.rules, writer.url), apiSidebar);
         await writeProfileListPage(writer, models, key);
-        await writeChangelogPage(writer, model, changelog, apiSidebar);
         writeOperationRedirects(writer, model);
       });
     }
-    writeAllChangelogsFeed(writer, feeds);
-    // The hand-written changelog (/rest/changelog) links each API's.
-    const globalData: ReferenceGlobalData = {
-      changelogs: models.map((model) => ({key: model.spec.key, title: model.title, permalink: writer.url(ROUTES.apiChangelog(model.spec.key))})),
-    };
-    actions.setGlobalData(globalData);
     outcome.redirects = writer.redirects;
-    lastPass = {inputs, lints: lintsSeen(lints), routes: writer.routes, globalData};
+    // The changelogs' feeds and twins are site files of this writer: copied into the site, served by the dev server.
+    const files = {site: writer.site, url: writer.url, writeText: writer.writeText, writeTwin: writer.writeTwin};
+    lastPass = {inputs, lints: lintsSeen(lints), routes: writer.routes, sidebars, files};
     timed.report(production ? 'build' : 'reload');
+    return {models, histories, sidebars, files, unchanged: false, report: devServer.report};
   }
 
   return {run, outcome};

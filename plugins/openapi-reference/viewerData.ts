@@ -8,7 +8,7 @@
  *   it; a bundle names the bundles of its own marks the same way, cycles included.
  */
 import {simpleHash} from '@docusaurus/utils';
-import {sharedDataFile} from '../../src/reference/pageData';
+import {sharedDataFile} from '../../lib/reference/pageData';
 import {type PageContent, type PagePlan, planOperationPage, planProfilePage} from '../../lib/reference/pageTrees';
 import type {OperationPageData, ProfileLinks, ProfilePageData, RawSchema, SchemaBundle, SchemaMap} from '../../lib/reference/types';
 import {prepareSchema} from '../../lib/openapi/model';

@@ -1,19 +1,19 @@
 /**
  * The reference's bundler configuration: where page data is read from (a file on the server, a
- * fetch in the browser), the version module the dev server rewrites, and the route table that the
- * build makes compact. The aliases of `@generated/routes` are a patch listed in DOCUSAURUS_PATCHES.md.
+ * fetch in the browser), the dev server's event stream of its version (lib/dev-server), and the
+ * route table that the build makes compact. The aliases of `@generated/routes` are a patch listed in DOCUSAURUS_PATCHES.md.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {middlewareAhead} from '../../lib/dev-server/middleware';
+import {type PageDataLink, pageDataEventsPath} from '../../lib/dev-server/pageDataLink';
 import {writeClientRouteTable} from './clientRoutes';
-import type {DevServerLink} from './devServer';
 
 type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
 
 export function referenceWebpack(
   context: LoadContext,
-  {dataRoot, devServer, production}: {dataRoot: string; devServer: DevServerLink; production: boolean},
+  {dataRoot, devServer, production}: {dataRoot: string; devServer: PageDataLink; production: boolean},
 ): ConfigureWebpack {
   const sources = path.join(context.siteDir, 'src', 'reference');
   // The build's route table with one route per pattern of data pages (clientRoutes.ts).
@@ -37,7 +37,6 @@ export function referenceWebpack(
           // many-spec build. The browser's pattern routes render the same HTML.
           ...(table ? {'@generated/routes$': table.routes, '@generated/routesChunkNames$': table.chunkNames} : {}),
           '@portal/page-data-source': path.join(sources, 'pageDataSource.server.ts'),
-          '@portal/page-data-version$': path.join(sources, 'dataVersion.json'),
           ...(config.resolve?.alias as Record<string, string>),
         },
       };
@@ -51,13 +50,15 @@ export function referenceWebpack(
         '@portal/route-table': table?.routes ?? path.join(context.generatedFilesDir, 'routes.js'),
         ...(table ? {'@generated/routesChunkNames$': table.chunkNames} : {}),
         '@portal/page-data-source': path.join(sources, 'pageDataSource.ts'),
-        '@portal/page-data-version$': devServer.versionFile,
         ...(config.resolve?.alias as Record<string, string>),
       },
     };
+    const events = new currentBundler.instance.DefinePlugin({
+      __PORTAL_PAGE_DATA_EVENTS__: JSON.stringify(production ? '' : pageDataEventsPath(context.siteConfig.baseUrl)),
+    });
     if (production) {
-      return {};
+      return {plugins: [events]};
     }
-    return {...middlewareAhead('portal-page-data', devServer.middleware), plugins: [devServer.overlay]};
+    return {...middlewareAhead('portal-page-data', devServer.middleware), plugins: [events, devServer.overlay]};
   };
 }

@@ -11,7 +11,7 @@ import {normalizeUrl} from '@docusaurus/utils';
 import {devTwinsEnabled, docsTwinsDir, referenceTwinsDir, twinsWritten} from '../../lib/twins/files';
 import {ROUTES, readFlavour} from '../../lib/portal/config';
 import {sectionsFor} from '../../lib/portal/sections';
-import {sitePathOf} from '../../src/reference/pageData';
+import {sitePathOf} from '../../lib/reference/pageData';
 import {buildSearchIndex} from '../../lib/search/indexBuilder';
 import {siteFile} from '../openapi-reference/redirectPages';
 import {isIndexedPath, kindOfPath, moduleOfPath} from './documents';

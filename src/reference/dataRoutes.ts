@@ -1,11 +1,11 @@
 /**
- * Routes of data pages (see ./pageData) preload the page's data with their component, so a page is
+ * Routes of data pages (see lib/reference/pageData) preload the page's data with their component, so a page is
  * complete on its first render: when the app hydrates, and before a navigation shows the next page.
  * Relies on core's route preloading (DOCUSAURUS_PATCHES.md).
  */
 import {type ComponentType, createElement} from 'react';
 import type {RouteConfig} from 'react-router-config';
-import {isDataPagePath, sitePathOf} from './pageData';
+import {isDataPagePath, sitePathOf} from '../../lib/reference/pageData';
 
 type RouteComponent = ComponentType<object> & {preload?: () => Promise<unknown>};
 

@@ -1,11 +1,11 @@
 /**
- * The build's side of page data (see ./pageData): server-side rendering reads each page's file from
+ * The build's side of page data (see lib/reference/pageData): server-side rendering reads each page's file from
  * the folder the reference plugin wrote, synchronously, so every page is static HTML.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {PropSidebar} from '@docusaurus/plugin-content-docs';
-import {type PageDataFile, type PageDataState, pageDataFile} from './pageData';
+import {type PageDataFile, type PageDataState, pageDataFile} from '../../lib/reference/pageData';
 import type {SchemaBundle} from '../../lib/reference/types';
 
 /** Set by the reference plugin's server build (DefinePlugin): the folder that holds `page-data/`. */
@@ -16,7 +16,7 @@ const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join
 // Every page of a big API shares one side navigation: read it once per rendering thread.
 const sidebars = new Map<string, PropSidebar>();
 
-export function peekPageData(sitePath: string): PageDataState {
+export function peekPageData(sitePath: string): PageDataState<PropSidebar> {
   let page: PageDataFile;
   try {
     page = readJson(pageDataFile(sitePath)) as PageDataFile;
@@ -33,7 +33,7 @@ export function peekPageData(sitePath: string): PageDataState {
   return {state: 'ready', data: {...rest, sidebar: sidebars.get(sidebar)!}};
 }
 
-export const loadPageData = async (_baseUrl: string, sitePath: string): Promise<PageDataState> => peekPageData(sitePath);
+export const loadPageData = async (_baseUrl: string, sitePath: string): Promise<PageDataState<PropSidebar>> => peekPageData(sitePath);
 
 export const loadBundle = (_baseUrl: string, file: string): Promise<SchemaBundle> =>
   Promise.reject(new Error(`${file}: marks open in the browser, not while the build renders pages`));

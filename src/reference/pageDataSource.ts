@@ -1,9 +1,9 @@
 /**
- * The browser's side of page data (see ./pageData): fetched once per file and kept for the session.
+ * The browser's side of page data (see lib/reference/pageData): fetched once per file and kept for the session.
  * The server build swaps this module for ./pageDataSource.server (alias `@portal/page-data-source`).
  */
 import type {PropSidebar} from '@docusaurus/plugin-content-docs';
-import {type PageDataFile, type PageDataState, pageDataFile} from './pageData';
+import {type PageDataFile, type PageDataState, pageDataFile} from '../../lib/reference/pageData';
 import {subscribeDataVersion} from './pageDataVersion';
 import {SessionEndedError, checkSession} from '../shared/session/session';
 import type {SchemaBundle} from '../../lib/reference/types';
@@ -32,7 +32,7 @@ function fetchJson(baseUrl: string, file: string): Promise<unknown> {
   return pending;
 }
 
-const pages = new Map<string, PageDataState>();
+const pages = new Map<string, PageDataState<PropSidebar>>();
 // The side navigation file each page named: when its data is fetched again (a new version), the
 // same file is fetched beside it rather than after it.
 const sidebarOf = new Map<string, string>();
@@ -48,17 +48,17 @@ subscribeDataVersion(() => {
 });
 
 /** The page's data if it has been loaded (or has failed to load), for a synchronous first render. */
-export function peekPageData(sitePath: string): PageDataState | undefined {
+export function peekPageData(sitePath: string): PageDataState<PropSidebar> | undefined {
   return pages.get(sitePath);
 }
 
 /** Loads a page's data and its side navigation; never rejects, the state says what happened. */
-export async function loadPageData(baseUrl: string, sitePath: string): Promise<PageDataState> {
+export async function loadPageData(baseUrl: string, sitePath: string): Promise<PageDataState<PropSidebar>> {
   const known = pages.get(sitePath);
   if (known?.state === 'ready' || known?.state === 'missing') {
     return known;
   }
-  let state: PageDataState;
+  let state: PageDataState<PropSidebar>;
   const started = generation;
   const knownSidebar = sidebarOf.get(sitePath);
   if (knownSidebar) {

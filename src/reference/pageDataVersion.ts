@@ -1,18 +1,19 @@
 /**
- * Which state of the specs the page data files show. A production build has one version
- * (./dataVersion.json) and never changes it.
+ * Which state of the specs the page data files show. A production build has one version and never
+ * changes it.
  *
- * In the dev server, once a saved spec's page data is written again, the reference plugin sends
- * the new version on an event stream (`events` in `@portal/page-data-version`) and rewrites that
- * JSON module, which hot module replacement brings later; whichever comes first tells the
- * page-data source to forget what it fetched, so the open page fetches its data again: a saved
+ * In the dev server, once a saved spec's page data is written again, the dev server sends the new
+ * version on an event stream (lib/dev-server/pageDataLink.ts, its one channel for it), which tells
+ * the page-data source to forget what it fetched, so the open page fetches its data again: a saved
  * spec shows without a reload.
  */
-import initial from '@portal/page-data-version';
+
+/** The stream's path in the dev server, empty in a build (plugins/openapi-reference/webpack.ts defines it). */
+declare const __PORTAL_PAGE_DATA_EVENTS__: string;
 
 type Listener = () => void;
 
-let current: string = initial.version;
+let current = '';
 const listeners = new Set<Listener>();
 
 export function dataVersion(): string {
@@ -31,21 +32,8 @@ function moveTo(version: string): void {
   }
 }
 
-declare global {
-  interface ImportMeta {
-    /** The bundler's hot module replacement, in the dev server only. */
-    webpackHot?: {accept: (dependency: string, callback: () => void) => void};
-  }
-}
-
-// Spelled out in full: the bundler finds the dependency of an accept only in this exact form.
-// Unaccepted, the update would re-run the app's entry, which mounts every page afresh.
-if (import.meta.webpackHot) {
-  import.meta.webpackHot.accept('@portal/page-data-version', () => moveTo(initial.version));
-}
-
-const events = (initial as {events?: string}).events;
+const events = typeof __PORTAL_PAGE_DATA_EVENTS__ === 'string' ? __PORTAL_PAGE_DATA_EVENTS__ : '';
 if (events && typeof EventSource !== 'undefined') {
-  // The stream starts with the version as of now, which may be newer than this bundle's.
+  // The stream starts with the version as of now, which may be newer than what this page loaded.
   new EventSource(events).addEventListener('message', ({data}: MessageEvent<string>) => moveTo(data));
 }

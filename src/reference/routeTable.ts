@@ -6,7 +6,7 @@ import siteConfig from '@generated/docusaurus.config';
 import routes from '@portal/route-table';
 import {loadPageData} from '@portal/page-data-source';
 import {withPageData} from './dataRoutes';
-import {isDataPagePath, sitePathOf} from './pageData';
+import {isDataPagePath, sitePathOf} from '../../lib/reference/pageData';
 
 const {baseUrl} = siteConfig;
 

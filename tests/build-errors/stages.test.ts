@@ -69,16 +69,13 @@ describe('a build that fails at one stage says why and leaves no partial site', 
     );
   });
 
-  it('deploy files: a folder of static/ where a deploy file goes', () => {
-    // No writer's input is checked only here: the collector URL, the one setting this step reads,
-    // fails the config stage first, and static/_deploy already fails the reference's postBuild. So
-    // the step fails on a folder where it writes robots.txt, after it has written the headers files.
-    write(dir, 'static/robots.txt/README', 'A folder, where the build writes its robots.txt.\n');
+  it('deploy files: a robots.txt in static/, which the deploy step writes', () => {
+    write(dir, 'static/robots.txt', 'User-agent: *\nAllow: /\n');
     expectFailureKeepsPreviousSite(
       dir,
       'live',
       build(dir, 'live'),
-      /The live build could not write its deploy files: EISDIR: illegal operation on a directory, open '[^']*build\/\.partial-live\/robots\.txt'\nNothing was written to build\/live\./,
+      /The live build could not write its deploy files: static\/robots\.txt: the deploy step makes the build's robots\.txt from the flavour \(robotsTxt in lib\/deploy\/policy\.ts: .+\. Remove static\/robots\.txt; .+\nNothing was written to build\/live\./,
     );
   });
 });

@@ -3,7 +3,7 @@ import {CHANGELOG_TEXTS} from '../../lib/portal/config';
 import {GET_ORDER, INTERNAL_ONLY_APIS, PUBLIC_APIS, waitForHydration} from './reference-helpers';
 import {portal} from './support';
 
-// Each API's changelog (plugins/openapi-reference/changelog.ts), made from its spec's git history,
+// Each API's changelog (lib/openapi/changelog.ts, plugins/api-changelogs), made from its spec's git history,
 // with its Atom feed, served through nginx as deployed. The content: orderManagement's releases
 // 2.8.0 (giftOptions, giftWrapping deprecated, with a note) and 2.9.0 (webhook documentAvailable).
 

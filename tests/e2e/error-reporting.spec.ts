@@ -13,7 +13,7 @@ const AGENT_CHUNK = /\/portal\/assets\/js\/error-reporting\.[0-9a-f]+\.js$/;
 const AGENT_CODE = 'Dropped events due to throttling';
 const REPORTED = {serviceName: 'api-portal', environment: 'live'};
 
-type Watched = Window & {cspViolations?: string[]; elasticApm?: {isActive(): boolean}};
+type Watched = Window & {cspViolations?: string[]; elasticApm?: {isActive(): boolean}; hydratedAt?: number};
 
 /** Console errors, the agent's warnings, CSP violations and requests of a page, from before its first script. */
 async function watch(page: Page) {
@@ -94,6 +94,27 @@ test('the live build starts the agent after first paint and reports errors with 
 
   expect(await seen.cspViolations()).toEqual([]);
   expect(seen.consoleErrors).toEqual([]);
+});
+
+test('an operation page, which hydrates after its data arrives, requests the agent only once it has hydrated', async ({page}) => {
+  // Hydration sets html[data-hydrated] (src/clientModules/appReady.ts); noted with the time it happened.
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (document.documentElement.dataset.hydrated === 'true') {
+        (window as Watched).hydratedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-hydrated']});
+  });
+  await page.goto(portal('live', 'reference/specs/checkout/operations/createCheckout'));
+  await waitForApp(page);
+  await expect.poll(() => page.evaluate(() => (window as Watched).elasticApm?.isActive() ?? false)).toBe(true);
+  const order = await page.evaluate((pattern) => {
+    const chunk = performance.getEntriesByType('resource').find((entry) => new RegExp(pattern).test(entry.name));
+    const {hydratedAt} = window as Watched;
+    return {requested: Boolean(chunk), afterHydration: Boolean(chunk && hydratedAt !== undefined && chunk.startTime >= hydratedAt)};
+  }, AGENT_CHUNK.source);
+  expect(order).toEqual({requested: true, afterHydration: true});
 });
 
 test('the internal build, built without a collector URL, never loads the agent nor calls a collector', async ({page}) => {

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {HOSTS, PORTAL_NAME, STORAGE_KEYS, TEXTS, TIMINGS, portalUrl} from '../../lib/portal/config';
-import {PORTS} from '../../playwright.config';
+import {ONE_WIDTH_TAG, PORTS} from '../../playwright.config';
 import {navigateInApp, portal} from './support';
 import {DOC, expectNoViolations, openPaused, screenshot, settle} from './frame-helpers';
 
@@ -57,7 +57,7 @@ test.describe('info banner', () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
-  test('never shows when local storage "Prevent Info-Banner" is true', async ({page}) => {
+  test('never shows when local storage "Prevent Info-Banner" is true', {tag: ONE_WIDTH_TAG}, async ({page}) => {
     await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), STORAGE_KEYS.preventInfoBanner);
     await openPaused(page, DEVELOP);
     await page.clock.runFor(2 * TIMINGS.infoBannerDelayMs);
@@ -65,7 +65,7 @@ test.describe('info banner', () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
-  test('never shows on another host', async ({page}) => {
+  test('never shows on another host', {tag: ONE_WIDTH_TAG}, async ({page}) => {
     await openPaused(page, portal('internal'));
     await page.clock.runFor(2 * TIMINGS.infoBannerDelayMs);
     await settle(page);

@@ -1,12 +1,13 @@
 import {expect, test} from '@playwright/test';
 import {COMPANY, SOCIAL_NETWORKS} from '../../lib/portal/config';
 import {portal} from './support';
+import {ONE_WIDTH_TAG} from '../../playwright.config';
 import {DOC, open, waitForIcons} from './frame-helpers';
 
 const footer = (page: import('@playwright/test').Page) => page.getByRole('contentinfo');
 
 test.describe('footer', () => {
-  test('has Imprint (external), Data protection, Terms and conditions and Contact', async ({page}) => {
+  test('has Imprint (external), Data protection, Terms and conditions and Contact', {tag: ONE_WIDTH_TAG}, async ({page}) => {
     await open(page, portal('internal', DOC));
     const legal = footer(page).getByRole('navigation', {name: 'Legal and contact'});
     await expect(legal.getByRole('link')).toHaveText(['Imprint (opens in a new tab)', 'Data protection', 'Terms and conditions', 'Contact']);
@@ -22,7 +23,7 @@ test.describe('footer', () => {
     await expect(page).toHaveURL(portal('internal', 'data-protection'));
   });
 
-  test('has icons for six social networks, each with an accessible name, loaded from /portal/common/icons/', async ({page}) => {
+  test('has icons for six social networks, each with an accessible name, loaded from /portal/common/icons/', {tag: ONE_WIDTH_TAG}, async ({page}) => {
     const requested: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('.svg')) {
@@ -46,7 +47,7 @@ test.describe('footer', () => {
     expect(new Set(SOCIAL_NETWORKS.map((entry) => entry.network)).size).toBe(6);
   });
 
-  test('the copyright line has the year when the page is viewed and the company address', async ({page, request}) => {
+  test('the copyright line has the year when the page is viewed and the company address', {tag: ONE_WIDTH_TAG}, async ({page, request}) => {
     // Not frozen at build time: the static HTML carries no year ...
     const html = await (await request.get(portal('internal'))).text();
     // (The minified HTML may leave out the closing </p>.)

@@ -5,7 +5,7 @@ import {REFERENCE_TEXTS} from '../../lib/portal/config';
 import {GET_CHECKOUT, GET_ORDER, nestedSummary, operationPath, propertyRow, waitForHydration} from './reference-helpers';
 import {navigateInApp, portal} from './support';
 
-// Operation and profile pages load their data from page-data/ files (src/reference/pageData):
+// Operation and profile pages load their data from page-data/ files (lib/reference/pageData):
 // static HTML first, then the browser fetches only that page's file and its side navigation.
 
 /** The page-data files the page requests from now on. */

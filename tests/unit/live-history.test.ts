@@ -1,8 +1,8 @@
 /**
  * A spec made public after an internal life (issue 33): the build's outputs made from its git
- * history, for each flavour. The openapi-reference and markdown-twins plugins run in-process as a
- * production build runs them (loadContent, allContentLoaded, postBuild), on a temporary repository
- * with dated commits; every file they write is read. The live flavour must show nothing of what
+ * history, for each flavour. The openapi-reference, api-changelogs and markdown-twins plugins run
+ * in-process as a production build runs them (loadContent, allContentLoaded, postBuild), on a
+ * temporary repository with dated commits; every file they write is read. The live flavour must show nothing of what
  * the spec was before it became public: not the operation nor the property it lost, not the
  * commits, not a writer's note to an internal release. The internal flavour shows all of it.
  */
@@ -10,11 +10,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import {BASE_URL, type Flavour} from '../../lib/portal/config';
+import apiChangelogsPlugin from '../../plugins/api-changelogs';
 import markdownTwinsPlugin from '../../plugins/markdown-twins';
 import openApiReferencePlugin, {catalogueApis} from '../../plugins/openapi-reference';
 import {portalContext} from '../support/contentPlugins';
 import {SITE_DIR} from '../support/siteCopy';
-import {ORDER_V1, SpecRepo, edited, ordersSpec} from '../support/specRepo';
+import {AUDIT, ORDER_V1, SpecRepo, edited, internal, ordersSpec, withNote} from '../support/specRepo';
 
 const SPEC = 'specs/orders.yaml';
 /** What the spec lost while it was internal, and words only its internal commits and notes use. */
@@ -22,18 +23,9 @@ const INTERNAL_PAST = [/audit/i, /internalNote/, /Reconciliation/i, /1\.0\.0/, /
 
 const date = (day: string): string => `${day}T12:00:00+00:00`;
 
-const AUDIT = {
-  '/orders/{orderId}/audit': {
-    get: {operationId: 'getOrderAudit', summary: 'Read the audit trail', responses: {'200': {description: 'The audit trail of the order.'}}},
-  },
-};
-const withNote = edited(ORDER_V1, (schema) => {
-  (schema.properties as Record<string, unknown>).internalNote = {type: 'string', description: 'For the reconciliation team.'};
-});
 const withGift = edited(ORDER_V1, (schema) => {
   (schema.properties as Record<string, unknown>).giftMessage = {type: 'string', description: 'A message printed on the packing slip.'};
 });
-const internal = (spec: Record<string, unknown>): Record<string, unknown> => edited(spec, (copy) => (copy['x-public'] = false));
 
 /** Internal with the audit trail and the note, internal without them, public, then a public release adding giftMessage. */
 function historyRepo(): SpecRepo {
@@ -94,6 +86,7 @@ async function buildFlavour(siteDir: string, flavour: Flavour): Promise<Written>
   };
   const plugins: Plugin[] = [
     openApiReferencePlugin(context),
+    apiChangelogsPlugin(context),
     markdownTwinsPlugin({rules: async () => new Map(), apis: () => catalogueApis(siteDir, flavour, {baseUrl: BASE_URL})})(context),
   ];
   for (const plugin of plugins) {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {loadCatalogue} from '../../plugins/openapi-reference/catalogue';
-import {pageHistories} from '../../plugins/openapi-reference/changelog';
+import {pageHistories} from '../../lib/openapi/changelog';
 import {type PageDataJob, byWeight, pagesOf, writePageData} from '../../plugins/openapi-reference/pageDataThreads';
 
 const SITE = path.resolve(__dirname, '../..');

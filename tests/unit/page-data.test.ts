@@ -3,10 +3,11 @@
  * route per pattern of them: which paths are data pages, where their files are, and the table.
  */
 import React from 'react';
+import {matchPath} from 'react-router';
 import type {RouteConfig} from 'react-router-config';
 import {compactRoutes, readRoutes, serializeRoutes} from '../../plugins/openapi-reference/clientRoutes';
 import {isDataRoutePath, withPageData} from '../../src/reference/dataRoutes';
-import {isDataPagePath, pageDataFile, sharedDataFile, sitePathOf} from '../../src/reference/pageData';
+import {DATA_PAGE_PATTERNS, isDataPagePath, pageDataFile, sharedDataFile, sitePathOf} from '../../lib/reference/pageData';
 
 describe('data page paths', () => {
   it('strips the base path and trailing slashes, and knows paths outside the site', () => {
@@ -25,6 +26,30 @@ describe('data page paths', () => {
     expect(isDataPagePath('/profiles')).toBe(false);
     expect(isDataPagePath('/reference/specs/orders')).toBe(false);
     expect(isDataPagePath('/rest/orders')).toBe(false);
+  });
+
+  it('a path is a data page exactly when the router matches it to a data route', () => {
+    // The browser's route table holds DATA_PAGE_PATTERNS as routes; the core matches them without the router.
+    const paths = [
+      '/reference/specs/orders/operations/getOrder',
+      '/reference/specs/orders/operations/getOrder/',
+      '/Reference/Specs/orders/Operations/getOrder',
+      '/reference/specs/orders/operations/',
+      '/reference/specs/orders/operations',
+      '/reference/specs/orders/webhooks/orderCreated/2024-01-01',
+      '/reference/specs//operations/getOrder',
+      '/reference/specs/a/b/operations/getOrder',
+      '/reference/specs/:spec/operations/*',
+      '/profiles/:spec/*',
+      '/profiles/orders/',
+      '/profiles/orders/order.json',
+      '/profiles/orders%2Forder',
+      '/rest/orders/operations/getOrder',
+    ];
+    for (const path of paths) {
+      const routed = DATA_PAGE_PATTERNS.some((pattern) => matchPath(path, {path: pattern, exact: true}) !== null);
+      expect([path, isDataPagePath(path)]).toEqual([path, routed]);
+    }
   });
 
   it('a page’s file mirrors its path under page-data; shared files cannot clash with a page', () => {

@@ -11,7 +11,7 @@ import {profileFirstSeen, readSpecHistory, type SpecHistory} from '../../lib/ope
 import {publicRunStart} from '../../lib/openapi/history/releases';
 import {parseSpecText, type OpenApiDocument} from '../../lib/openapi/load';
 import type {Flavour} from '../../lib/portal/config';
-import {ORDER_V1, SpecRepo, edited, ordersSpec} from '../support/specRepo';
+import {AUDIT, ORDER_V1, SpecRepo, edited, internal, ordersSpec, withNote} from '../support/specRepo';
 
 const FILE = 'specs/orders.yaml';
 const repos: SpecRepo[] = [];
@@ -260,14 +260,6 @@ describe('the cache', () => {
 });
 
 describe('the live flavour', () => {
-  const AUDIT = {
-    '/orders/{orderId}/audit': {get: {operationId: 'getOrderAudit', summary: 'Read the audit trail', responses: {'200': {description: 'The trail.'}}}},
-  };
-  const withNote = edited(ORDER_V1, (schema) => {
-    (schema.properties as Record<string, unknown>).internalNote = {type: 'string'};
-  });
-  const internal = (spec: Record<string, unknown>, flag?: false): Record<string, unknown> =>
-    edited(spec, (copy) => (flag === false ? (copy['x-public'] = false) : delete copy['x-public']));
   const releasesOf = (history: SpecHistory) =>
     history.releases.map(({version, initial, commits}) => ({version, initial, commits: commits.map((commit) => commit.subject)}));
 
@@ -276,9 +268,9 @@ describe('the live flavour', () => {
     const repo = newRepo();
     repo.write(FILE, ordersSpec({version: '0.9.0'}));
     repo.commit('A public draft', date('2024-11-01'));
-    repo.write(FILE, internal(ordersSpec({version: '1.0.0', profiles: {'order-v1': withNote}, paths: AUDIT}), false));
+    repo.write(FILE, internal(ordersSpec({version: '1.0.0', profiles: {'order-v1': withNote}, paths: AUDIT})));
     repo.commit('Add the audit trail', date('2025-01-10'));
-    repo.write(FILE, internal(ordersSpec({version: '1.1.0'})));
+    repo.write(FILE, internal(ordersSpec({version: '1.1.0'}), 'no x-public'));
     repo.commit('Drop the audit trail and the note', date('2025-02-01'));
     repo.write(FILE, ordersSpec({version: '1.1.0'}));
     repo.commit('Publish the Orders API', date('2025-03-01'));
@@ -309,7 +301,7 @@ describe('the live flavour', () => {
 
   it('is the current version alone when the spec is public only in uncommitted changes', () => {
     const repo = newRepo();
-    repo.write(FILE, internal(ordersSpec({version: '1.0.0', paths: AUDIT})));
+    repo.write(FILE, internal(ordersSpec({version: '1.0.0', paths: AUDIT}), 'no x-public'));
     repo.commit('Add the audit trail', date('2025-01-10'));
     repo.write(FILE, ordersSpec({version: '1.1.0'}));
     const live = read(repo, FILE, new Date('2025-05-05T08:00:00Z'), 'live');
@@ -322,9 +314,9 @@ describe('the live flavour', () => {
 
   it('never follows a rename into an internal file: the new public file starts at the rename', () => {
     const repo = newRepo();
-    repo.write('specs/orders-internal.yaml', internal(ordersSpec({version: '1.0.0', paths: AUDIT}), false));
+    repo.write('specs/orders-internal.yaml', internal(ordersSpec({version: '1.0.0', paths: AUDIT})));
     repo.commit('Add the internal orders API', date('2025-01-10'));
-    repo.write('specs/orders-internal.yaml', internal(ordersSpec({version: '1.1.0'}), false));
+    repo.write('specs/orders-internal.yaml', internal(ordersSpec({version: '1.1.0'})));
     repo.commit('Drop the audit trail', date('2025-02-01'));
     fs.rmSync(repo.path('specs/orders-internal.yaml'));
     repo.write(FILE, ordersSpec({version: '1.1.0'}));

@@ -4,7 +4,8 @@
  * replace the whole page (header and search included) for a moment.
  */
 import {act, renderHook, waitFor} from '@testing-library/react';
-import type {PageDataState} from '../../src/reference/pageData';
+import type {PropSidebar} from '@docusaurus/plugin-content-docs';
+import type {PageDataState} from '../../lib/reference/pageData';
 
 const version = {current: 'v1', listeners: new Set<() => void>()};
 jest.mock('../../src/reference/pageDataVersion', () => ({
@@ -16,7 +17,7 @@ jest.mock('../../src/reference/pageDataVersion', () => ({
 }));
 // The page-data source: what is known now (peek) and what a load brings, which it then knows, as
 // src/reference/pageDataSource does.
-const source = {known: new Map<string, PageDataState>(), load: jest.fn<Promise<PageDataState>, [string, string]>()};
+const source = {known: new Map<string, PageDataState<PropSidebar>>(), load: jest.fn<Promise<PageDataState<PropSidebar>>, [string, string]>()};
 jest.mock(
   '@portal/page-data-source',
   () => ({
@@ -35,7 +36,7 @@ jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default:
 import {usePageData} from '../../src/reference/hooks/usePageData';
 
 const PAGE = '/reference/specs/checkout/operations/getCheckout';
-const ready = (title: string): PageDataState => ({state: 'ready', data: {title} as never});
+const ready = (title: string): PageDataState<PropSidebar> => ({state: 'ready', data: {title} as never});
 
 /** A new version, as the page-data source takes it: what it knew is forgotten. */
 function newVersion(next: string): void {
@@ -55,7 +56,7 @@ beforeEach(() => {
 describe('usePageData', () => {
   it('keeps a preloaded page on screen while its new version loads, then shows the new one', async () => {
     source.known.set(PAGE, ready('Get a checkout'));
-    let answer: (state: PageDataState) => void = () => undefined;
+    let answer: (state: PageDataState<PropSidebar>) => void = () => undefined;
     source.load.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const {result} = renderHook(() => usePageData());
     expect(result.current).toEqual(ready('Get a checkout'));
@@ -74,7 +75,7 @@ describe('usePageData', () => {
     expect(result.current).toEqual({state: 'loading'});
     await waitFor(() => expect(result.current).toEqual(ready('Get a checkout')));
 
-    let answer: (state: PageDataState) => void = () => undefined;
+    let answer: (state: PageDataState<PropSidebar>) => void = () => undefined;
     source.load.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     newVersion('v2');
     expect(result.current).toEqual(ready('Get a checkout'));

@@ -2,9 +2,9 @@
  * Operation, webhook and profile pages: a route each, their data written as files under
  * page-data/ (specPageData.ts, on worker threads in a build). The data comes first in a pass: the
  * dev server tells the open pages as soon as it is written, before the lint and the other pages'
- * modules (devServer.ts). Between passes the dev server writes a spec's files again only when what
- * they are made from changed (the spec, its sidebar file, the sandbox, the problem types' entries,
- * its releases); a build writes everything once.
+ * modules (lib/dev-server/pageDataLink.ts). Between passes the dev server writes a spec's files
+ * again only when what they are made from changed (the spec, its sidebar file, the sandbox, the
+ * problem types' entries, its releases); a build writes everything once.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,9 +13,9 @@ import {ROUTES} from '../../../lib/portal/config';
 import type {SpecHistory} from '../../../lib/openapi/history';
 import {type SpecModel, operationRoute, urlSegment} from '../../../lib/openapi/model';
 import {writingTwins} from '../../../lib/twins/files';
-import {sharedDataFile} from '../../../src/reference/pageData';
-import {pageHistories} from '../changelog';
-import type {DevServerLink} from '../devServer';
+import {sharedDataFile} from '../../../lib/reference/pageData';
+import {pageHistories} from '../../../lib/openapi/changelog';
+import type {PageDataLink} from '../../../lib/dev-server/pageDataLink';
 import {type PageDataJob, writePageData} from '../pageDataThreads';
 import {fullApiSidebar, hasCompactEntry} from '../sidebar';
 import type {Timings} from '../timings';
@@ -38,7 +38,7 @@ export interface DataPagesOptions {
   twinsDir: string;
   twinsWanted: boolean;
   production: boolean;
-  devServer: DevServerLink;
+  devServer: PageDataLink;
   timed: Timings;
 }
 

@@ -18,7 +18,6 @@ export const COMPONENTS = {
   profiles: '@theme/ApiReference/ProfileListPage',
   /** Operation and profile pages: one component that renders the page's data file. */
   data: '@theme/ApiReference/DataPage',
-  changelog: '@theme/ApiReference/ChangelogPage',
 } as const;
 
 export interface PageWriter {
@@ -52,6 +51,17 @@ export interface PageWriterOptions {
   twinsDir: string | undefined;
 }
 
+/**
+ * Writes a route module with Docusaurus' createData, and names it by its short `@generated` path:
+ * module paths end up in the route table of every page, so they stay short and free of the build
+ * machine's folders (@generated is Docusaurus' alias of the generated-files folder). Relies on what
+ * createData returns: a patch listed in DOCUSAURUS_PATCHES.md.
+ */
+export const routeModuleWriter =
+  (actions: PluginContentLoadedActions, generatedFilesDir: string) =>
+  async (name: string, data: unknown): Promise<string> =>
+    posixPath((await actions.createData(name, JSON.stringify(data))).replace(generatedFilesDir, '@generated'));
+
 /** The writer of one pass; `sidebar` is the module of the REST section's side navigation, given once known. */
 export function createPageWriter({
   actions,
@@ -69,11 +79,7 @@ export function createPageWriter({
     routes.push(route);
     actions.addRoute(route);
   };
-  // Module paths end up in the route table of every page: keep them short and free of the
-  // build machine's folders (@generated is Docusaurus' alias of the generated-files folder).
-  // Relies on what createData returns: a patch listed in DOCUSAURUS_PATCHES.md.
-  const json = async (name: string, data: unknown) =>
-    posixPath((await actions.createData(name, JSON.stringify(data))).replace(generatedFilesDir, '@generated'));
+  const json = routeModuleWriter(actions, generatedFilesDir);
   const writeText = (file: string, text: string) => writeDataFile(dataRoot, file, text);
   return {
     site,

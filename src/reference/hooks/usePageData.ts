@@ -1,8 +1,9 @@
 import {useEffect, useReducer, useRef, useSyncExternalStore} from 'react';
+import type {PropSidebar} from '@docusaurus/plugin-content-docs';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {loadPageData, peekPageData} from '@portal/page-data-source';
-import {type PageDataState, sitePathOf} from '../pageData';
+import {type PageDataState, sitePathOf} from '../../../lib/reference/pageData';
 import {dataVersion, subscribeDataVersion} from '../pageDataVersion';
 
 /**
@@ -12,7 +13,7 @@ import {dataVersion, subscribeDataVersion} from '../pageDataVersion';
  * it showed: a loading state would replace the whole page, and the reader would lose their place,
  * their search and what they had opened.
  */
-export function usePageData(): PageDataState {
+export function usePageData(): PageDataState<PropSidebar> {
   const {pathname} = useLocation();
   const {baseUrl} = useDocusaurusContext().siteConfig;
   const sitePath = sitePathOf(pathname, baseUrl) ?? pathname;
@@ -21,7 +22,7 @@ export function usePageData(): PageDataState {
   const known = peekPageData(sitePath);
   const [, loaded] = useReducer((count: number) => count + 1, 0);
   // What this path last showed.
-  const shown = useRef<{sitePath: string; state: PageDataState} | null>(null);
+  const shown = useRef<{sitePath: string; state: PageDataState<PropSidebar>} | null>(null);
   useEffect(() => {
     if (known !== undefined) {
       return undefined;

@@ -6,14 +6,24 @@ import IconMenu from '@theme/Icon/Menu';
 import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
 import SearchBar from '@theme/SearchBar';
 import Brand from '@site/src/frame/components/Brand';
-import NavDrawer from '@site/src/frame/components/Drawer';
 import TopNav from '@site/src/frame/components/TopNav';
 import SignOut from '@site/src/frame/components/SignOut';
 import {useDrawerState} from '@site/src/frame/hooks/useDrawer';
 import {MEDIA, useMediaQuery} from '@site/src/frame/hooks/useMediaQuery';
 import {TEXTS} from '@site/lib/portal/config';
 import {useIsInternalFlavour} from '@site/src/shared/session/useSession';
+import {useLazyComponentState} from '@site/src/shared/hooks/useLazyComponent';
 import styles from './styles.module.css';
+
+/**
+ * The drawer is a chunk of its own, out of every page's first load (issue 34): it is fetched when
+ * a pointer or the focus reaches the menu button, and at the latest when the button opens it.
+ */
+const loadDrawer = () => import(/* webpackChunkName: "drawer" */ '@site/src/frame/components/Drawer');
+const prepareDrawer = () => {
+  // A failed fetch is tried again when the drawer is wanted (useLazyComponent).
+  loadDrawer().catch(() => {});
+};
 
 /**
  * Ejected: the header of spec section 2 with our own size bands (Docusaurus switches at 996px).
@@ -28,6 +38,8 @@ export default function Navbar(): ReactNode {
   const isMobileHeader = useMediaQuery(MEDIA.mobileHeader);
   const {close, closeNow} = drawer;
   const internal = useIsInternalFlavour();
+  // Once loaded it stays: closed, it renders nothing.
+  const {Component: NavDrawer} = useLazyComponentState(loadDrawer, drawer.state !== 'closed');
 
   // A navigation not started from the drawer (e.g. Back) closes it too.
   const firstPathname = useRef(pathname);
@@ -57,6 +69,9 @@ export default function Navbar(): ReactNode {
             aria-expanded={drawer.state === 'open'}
             aria-controls={drawer.state === 'closed' ? undefined : drawerId}
             aria-haspopup="dialog"
+            onPointerEnter={prepareDrawer}
+            onTouchStart={prepareDrawer}
+            onFocus={prepareDrawer}
             onClick={drawer.open}>
             <IconMenu width={24} height={24} />
           </button>
@@ -71,7 +86,7 @@ export default function Navbar(): ReactNode {
           </div>
         </div>
       </nav>
-      <NavDrawer drawer={drawer} id={drawerId} />
+      {NavDrawer && <NavDrawer drawer={drawer} id={drawerId} />}
     </>
   );
 }

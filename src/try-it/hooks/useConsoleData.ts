@@ -1,7 +1,7 @@
 import {useEffect, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {consoleDataFile, sitePathOf} from '../../reference/pageData';
+import {consoleDataFile, sitePathOf} from '../../../lib/reference/pageData';
 import {checkSession} from '../../shared/session/session';
 import type {ConsoleData} from '../../../lib/reference/types';
 

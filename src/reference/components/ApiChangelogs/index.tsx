@@ -1,11 +1,11 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {ReferenceGlobalData} from '@site/lib/reference/types';
+import type {ApiChangelogsGlobalData} from '@site/lib/reference/types';
 
 /** The generated changelog of each API of the flavour, for the hand-written changelog page. */
 export default function ApiChangelogs(): ReactNode {
-  const {changelogs} = usePluginData('openapi-reference') as ReferenceGlobalData;
+  const {changelogs} = usePluginData('api-changelogs') as ApiChangelogsGlobalData;
   return (
     <ul>
       {changelogs.map((changelog) => (

@@ -8,7 +8,7 @@ import {usePageData} from '@site/src/reference/hooks/usePageData';
 import {useIsInternalFlavour} from '@site/src/shared/session/useSession';
 import styles from './styles.module.css';
 
-/** An operation or profile page, from its data file (see src/reference/pageData). */
+/** An operation or profile page, from its data file (see lib/reference/pageData). */
 export default function DataPage(): ReactNode {
   const loaded = usePageData();
   const internal = useIsInternalFlavour();

@@ -1,36 +1,34 @@
 /**
- * What the dev server shows of the reference beyond its pages.
- *
- * After a saved spec's page data is written, its version goes out at once on an event stream
+ * The dev server's one channel for "this page's data changed" (README.md beside this file): once a
+ * saved spec's page data is written, its version goes out at once on an event stream
  * (ROUTES.pageDataEvents) to every open page, which fetches its data anew (src/reference/
- * pageDataVersion.ts) from this link's own middleware: both run ahead of webpack's
- * (lib/dev-server/middleware.ts), which holds every request while it compiles, so the open page shows the save without waiting for the
- * routes' modules to compile. The version module (`@portal/page-data-version`, JSON) is written
- * too, for pages opened before the stream.
+ * pageDataVersion.ts) from this link's own middleware, ahead of webpack's (./middleware.ts).
  *
  * A spec that fails to load is an error of the client compilation, so the dev server's overlay
  * shows it with its file and line, while the last good pages stay (the files of a failed reload
- * are never touched); the next good save clears it.
+ * are never touched); the next good save clears it. Either change asks webpack for a compile,
+ * since a failed reload writes no file that webpack watches.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import path from 'node:path';
-import {normalizeUrl} from '@docusaurus/utils';
-import {ROUTES} from '../../lib/portal/config';
-import type {Middleware} from '../../lib/dev-server/middleware';
+import {ROUTES} from '../portal/config';
+import {joinSitePath} from '../shared/paths';
+import type {Middleware} from './middleware';
 
 interface Compilation {
   errors: Error[];
 }
-interface Compiler {
+/** What this link needs of webpack's compiler (the dev server's client compiler). */
+export interface OverlayCompiler {
   hooks: {afterCompile: {tap: (name: string, callback: (compilation: Compilation) => void) => void}};
   webpack?: {WebpackError?: new (message: string) => Error};
+  /** Set while the dev server watches: a compile with no file changed. */
+  watching?: {invalidate: () => void};
 }
 
-export interface DevServerLink {
-  /** The module `@portal/page-data-version` resolves to. */
-  versionFile: string;
+export interface PageDataLink {
   /** Runs a step of loading; an error it throws is shown in the overlay, then thrown on (Docusaurus keeps the last good site). */
   report: <T>(step: () => Promise<T>) => Promise<T>;
   /** The pages' files are written: the version follows what they were made from, open pages hear of it, and the error is gone. */
@@ -42,12 +40,12 @@ export interface DevServerLink {
    */
   settle: () => Promise<void>;
   /** The client compilation's plugin that reports the error, if any. */
-  overlay: {apply: (compiler: Compiler) => void};
+  overlay: {apply: (compiler: OverlayCompiler) => void};
   /** The version's event stream and the data files (`dataRoot`) at the site's base URL. */
   middleware: Middleware;
 }
 
-const PLUGIN = 'portal-openapi-reference-errors';
+const PLUGIN = 'portal-page-data-errors';
 
 /** How long a reload waits after telling the open pages, for their fetches (page data and side navigation) to come in and be answered. */
 const SETTLE_MS = 120;
@@ -59,35 +57,31 @@ const CONTENT_TYPES: Record<string, string> = {
   '.atom': 'application/atom+xml; charset=utf-8',
 };
 
-export interface DevServerLinkOptions {
-  generatedFilesDir: string;
-  /** The version module of a build (one version, never changed). */
-  staticVersion: string;
-  /** False in a build: nothing is written or served. */
+export interface PageDataLinkOptions {
+  /** False in a build: nothing is reported, told or served. */
   enabled: boolean;
   /** Where the page data, downloads and feeds are written; served at `baseUrl`. */
   dataRoot: string;
   baseUrl: string;
+  /** Prefixes the overlay's message: whose error it is. */
+  source: string;
 }
 
-export function devServerLink({generatedFilesDir, staticVersion, enabled, dataRoot, baseUrl}: DevServerLinkOptions): DevServerLink {
-  const versionFile = enabled ? path.join(generatedFilesDir, 'openapi-reference-version.json') : staticVersion;
-  const eventsPath = normalizeUrl([baseUrl, ROUTES.pageDataEvents]);
+/** The event stream's path at `baseUrl`: the browser's bundle is given it (pageDataEventsPath in the plugin's webpack config). */
+export const pageDataEventsPath = (baseUrl: string): string => joinSitePath(baseUrl, ROUTES.pageDataEvents);
+
+export function pageDataLink({enabled, dataRoot, baseUrl, source}: PageDataLinkOptions): PageDataLink {
+  const eventsPath = pageDataEventsPath(baseUrl);
   let version = '';
   let error: string | undefined;
+  let compiler: OverlayCompiler | undefined;
   const listeners = new Set<ServerResponse>();
-  const write = () => {
-    const text = JSON.stringify({version, events: eventsPath, ...(error ? {error} : {})});
-    if (!fs.existsSync(versionFile) || fs.readFileSync(versionFile, 'utf8') !== text) {
-      fs.mkdirSync(path.dirname(versionFile), {recursive: true});
-      fs.writeFileSync(versionFile, text);
-    }
-  };
   const tell = (response: ServerResponse) => response.write(`data: ${version}\n\n`);
 
   const listen = (request: IncomingMessage, response: ServerResponse) => {
     response.writeHead(200, {'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive'});
     response.flushHeaders();
+    // The version as of now: a page opened between a write and this stream still hears of it.
     if (version) {
       tell(response);
     }
@@ -111,37 +105,39 @@ export function devServerLink({generatedFilesDir, staticVersion, enabled, dataRo
   };
 
   return {
-    versionFile,
     async report(step) {
       try {
         return await step();
       } catch (caught) {
         if (enabled) {
           // The message (file, line, fix), not a stack trace: it is meant for the writer.
-          error = `[openapi-reference] ${caught instanceof Error ? caught.message : String(caught)}`;
-          write();
+          error = `[${source}] ${caught instanceof Error ? caught.message : String(caught)}`;
+          compiler?.watching?.invalidate();
         }
         throw caught;
       }
     },
     publish(fingerprints) {
-      if (enabled) {
-        const next = crypto.createHash('sha1').update(fingerprints.join('\0')).digest('hex').slice(0, 12);
-        const changed = next !== version;
+      if (!enabled) {
+        return;
+      }
+      const next = crypto.createHash('sha1').update(fingerprints.join('\0')).digest('hex').slice(0, 12);
+      if (next !== version) {
         version = next;
+        listeners.forEach(tell);
+      }
+      if (error !== undefined) {
         error = undefined;
-        write();
-        if (changed) {
-          listeners.forEach(tell);
-        }
+        compiler?.watching?.invalidate();
       }
     },
     settle: () => (listeners.size > 0 ? new Promise((resolve) => setTimeout(resolve, SETTLE_MS)) : Promise.resolve()),
     overlay: {
-      apply(compiler) {
-        compiler.hooks.afterCompile.tap(PLUGIN, (compilation) => {
+      apply(client) {
+        compiler = client;
+        client.hooks.afterCompile.tap(PLUGIN, (compilation) => {
           if (error) {
-            const WebpackError = compiler.webpack?.WebpackError ?? Error;
+            const WebpackError = client.webpack?.WebpackError ?? Error;
             compilation.errors.push(new WebpackError(error));
           }
         });

@@ -1,12 +1,14 @@
 /**
- * Each API's changelog, made from its spec's history (lib/openapi/history): its page, the first and
- * last release of each operation, webhook and profile, the operations new in the last 90 days, and
- * the Atom feeds. Pure but for the feed's dates, which come from the releases.
+ * Each API's changelog, made from its spec's history (history.ts): its page, the first and last
+ * release of each operation, webhook and profile, the operations new in the last 90 days, and the
+ * Atom feeds. Pure but for the feed's dates, which come from the releases. Two adapters read it:
+ * plugins/api-changelogs (the pages and feeds) and plugins/openapi-reference (the operation and
+ * profile pages' first and last release, and the operations marked new).
  */
 import {Feed} from 'feed';
-import {normalizeUrl} from '@docusaurus/utils';
-import {CHANGELOG_TEXTS as TEXTS, ROUTES} from '../../lib/portal/config';
-import {escapeHtml} from '../../lib/shared/html';
+import {CHANGELOG_TEXTS as TEXTS, ROUTES} from '../portal/config';
+import {escapeHtml} from '../shared/html';
+import {joinSitePath} from '../shared/paths';
 import type {
   ChangelogEntry,
   ChangelogLabel,
@@ -16,10 +18,10 @@ import type {
   PageHistoryView,
   ReleaseRef,
   RenderedMarkdown,
-} from '../../lib/reference/types';
-import type {OperationRef, SpecChange} from '../../lib/openapi/diff';
-import type {SpecHistory, SpecRelease} from '../../lib/openapi/history';
-import type {OperationModel, SpecModel} from '../../lib/openapi/model';
+} from '../reference/types';
+import type {OperationRef, SpecChange} from './diff';
+import type {SpecHistory, SpecRelease} from './history';
+import type {OperationModel, SpecModel} from './model';
 
 /** The order of a release's groups, as the hand-written changelog names its labels. */
 export const LABEL_ORDER: readonly ChangelogLabel[] = ['New', 'Changed', 'Preview', 'Deprecated', 'Breaking'];
@@ -65,7 +67,7 @@ function pagesOf(model: SpecModel, baseUrl: string): Pages {
   return {
     operations: new Map([...model.operations, ...model.webhooks].map(operationLink)),
     profiles: new Map(
-      model.profiles.map((profile) => [profile.id, {label: profile.id, permalink: normalizeUrl([baseUrl, ROUTES.profile(model.spec.key, profile.id)])}]),
+      model.profiles.map((profile) => [profile.id, {label: profile.id, permalink: joinSitePath(baseUrl, ROUTES.profile(model.spec.key, profile.id))}]),
     ),
   };
 }
@@ -112,9 +114,9 @@ export function changelogPage(model: SpecModel, history: SpecHistory, notes: Rea
     };
   });
   return {
-    spec: {key: model.spec.key, title: model.title, permalink: normalizeUrl([baseUrl, ROUTES.api(model.spec.key)])},
-    permalink: normalizeUrl([baseUrl, ROUTES.apiChangelog(model.spec.key)]),
-    feed: normalizeUrl([baseUrl, ROUTES.changelogFeed(model.spec.key)]),
+    spec: {key: model.spec.key, title: model.title, permalink: joinSitePath(baseUrl, ROUTES.api(model.spec.key))},
+    permalink: joinSitePath(baseUrl, ROUTES.apiChangelog(model.spec.key)),
+    feed: joinSitePath(baseUrl, ROUTES.changelogFeed(model.spec.key)),
     ...(history.available ? {} : {notice: TEXTS.currentOnly}),
     releases,
   };
@@ -134,7 +136,7 @@ export function pageHistories(model: SpecModel, history: SpecHistory, baseUrl: s
   if (!history.available) {
     return {operations, profiles};
   }
-  const changelog = normalizeUrl([baseUrl, ROUTES.apiChangelog(model.spec.key)]);
+  const changelog = joinSitePath(baseUrl, ROUTES.apiChangelog(model.spec.key));
   const refOf = (release: SpecRelease): ReleaseRef => ({
     version: release.version,
     date: day(release.date),

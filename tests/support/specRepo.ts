@@ -140,3 +140,20 @@ export function edited<T>(value: T, edit: (copy: T) => void): T {
 export function lineOf(content: string, text: string, after = 0): number {
   return content.split('\n').findIndex((line, index) => index >= after && line.trim().startsWith(text)) + 1;
 }
+
+/**
+ * The current values of the environment variables `names`, and a function that puts them back
+ * (deleting those that were unset): for tests that build with their own settings.
+ */
+export function saveEnv(...names: string[]): () => void {
+  const saved = names.map((name) => [name, process.env[name]] as const);
+  return () => {
+    for (const [name, value] of saved) {
+      if (value === undefined) {
+        delete process.env[name];
+      } else {
+        process.env[name] = value;
+      }
+    }
+  };
+}

@@ -12,7 +12,7 @@ import apiChangelogsPlugin from '../../plugins/api-changelogs';
 import openApiReferencePlugin from '../../plugins/openapi-reference';
 import {portalContext} from '../support/contentPlugins';
 import {SITE_DIR} from '../support/siteCopy';
-import {ORDER_V1, SpecRepo, edited, ordersSpec} from '../support/specRepo';
+import {ORDER_V1, SpecRepo, edited, ordersSpec, saveEnv} from '../support/specRepo';
 
 const SPEC = 'specs/orders.yaml';
 const date = (day: string): string => `${day}T12:00:00+00:00`;
@@ -56,7 +56,7 @@ function changelogOf(context: LoadContext, loaded: Reload): {releases: {version:
 }
 
 describe('the changelog plugin, reload by reload in the dev server', () => {
-  const saved = {node: process.env.NODE_ENV, specs: process.env.PORTAL_SPECS_DIR};
+  const restoreEnv = saveEnv('NODE_ENV', 'PORTAL_SPECS_DIR');
   let repo: SpecRepo;
   let context: LoadContext;
   let plugins: Plugin[];
@@ -76,16 +76,7 @@ describe('the changelog plugin, reload by reload in the dev server', () => {
   }, 60_000);
 
   afterAll(() => {
-    for (const [name, value] of [
-      ['NODE_ENV', saved.node],
-      ['PORTAL_SPECS_DIR', saved.specs],
-    ] as const) {
-      if (value === undefined) {
-        delete process.env[name];
-      } else {
-        process.env[name] = value;
-      }
-    }
+    restoreEnv();
     repo?.remove();
   });
 

@@ -15,7 +15,7 @@ import markdownTwinsPlugin from '../../plugins/markdown-twins';
 import openApiReferencePlugin, {catalogueApis} from '../../plugins/openapi-reference';
 import {portalContext} from '../support/contentPlugins';
 import {SITE_DIR} from '../support/siteCopy';
-import {AUDIT, ORDER_V1, SpecRepo, edited, internal, ordersSpec, withNote} from '../support/specRepo';
+import {AUDIT, ORDER_V1, SpecRepo, edited, internal, ordersSpec, saveEnv, withNote} from '../support/specRepo';
 
 const SPEC = 'specs/orders.yaml';
 /** What the spec lost while it was internal, and words only its internal commits and notes use. */
@@ -103,7 +103,7 @@ async function buildFlavour(siteDir: string, flavour: Flavour): Promise<Written>
 }
 
 describe("a spec made public after an internal life, in each flavour's outputs from its history", () => {
-  const saved = {node: process.env.NODE_ENV, specs: process.env.PORTAL_SPECS_DIR, sandbox: process.env.PORTAL_SANDBOX_URL};
+  const restoreEnv = saveEnv('NODE_ENV', 'PORTAL_SPECS_DIR', 'PORTAL_SANDBOX_URL');
   let repo: SpecRepo;
   let live: Written;
   let internalBuild: Written;
@@ -119,17 +119,7 @@ describe("a spec made public after an internal life, in each flavour's outputs f
   }, 120_000);
 
   afterAll(() => {
-    for (const [name, value] of [
-      ['NODE_ENV', saved.node],
-      ['PORTAL_SPECS_DIR', saved.specs],
-      ['PORTAL_SANDBOX_URL', saved.sandbox],
-    ] as const) {
-      if (value === undefined) {
-        delete process.env[name];
-      } else {
-        process.env[name] = value;
-      }
-    }
+    restoreEnv();
     repo?.remove();
   });
 

@@ -3,13 +3,11 @@
 // scores move with the machine; the ratio holds). Runs alternate between the two builds, so a
 // slow moment of the machine falls on both. Targets: performance at least the baseline's, total
 // blocking time at most 0.8 times its, accessibility, best practices and SEO 100.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {LIGHTHOUSE_PAGES, auditPage, launchChromium} from './lighthouse.mjs';
 import {median} from './median.mjs';
-import {serveBuild} from './nginx.mjs';
+import {freePort, serveBuild} from './nginx.mjs';
 import {siteAt} from './worktree.mjs';
 
 const RUNS = 3;
@@ -19,15 +17,47 @@ const OTHER_CATEGORIES = [
   ['seo', 'SEO'],
 ];
 
-/** `npm run build:live` in `siteDir`, copied out of it to a temp dir (the worktree goes away). */
-function liveBuildOf(siteDir, label) {
+/** `npm run build:live` in `siteDir` (into its build/live). */
+function buildLive(siteDir, label) {
   const {status, stderr} = spawnSync('npm', ['run', '--silent', 'build:live'], {cwd: siteDir, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe']});
   if (status !== 0) {
     throw new Error(`npm run build:live failed in ${siteDir} (${label}):\n${stderr.slice(-3000)}`);
   }
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-bench-lighthouse-${label}-`));
-  fs.cpSync(path.join(siteDir, 'build', 'live'), outDir, {recursive: true});
-  return outDir;
+}
+
+/**
+ * The baseline's live build served by the baseline's own `npm run serve:nginx` (its nginx
+ * configuration matches its deploy files, which ours would not read). Resolves to {url, stop()}.
+ */
+async function serveWithOwnNginx(siteDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/serve-nginx.mjs', 'live', String(port)], {cwd: siteDir, stdio: 'ignore'});
+  const url = `http://127.0.0.1:${port}/portal/`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (
+      (await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )) === true
+    ) {
+      break;
+    }
+    if (child.exitCode !== null || attempt > 300) {
+      child.kill('SIGTERM');
+      throw new Error(`The baseline's nginx did not answer at ${url}.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
 }
 
 /** Median performance, median TBT and the worst of the other categories over RUNS reports. */
@@ -44,15 +74,12 @@ export async function lighthouseBaselineRows({root, baselineRev}) {
   if (!baseline) {
     return [[`Lighthouse against ${baselineRev}`, `no ${baselineRev} here`, '']];
   }
-  const dirs = [];
   const served = [];
   try {
-    dirs.push(liveBuildOf(baseline.dir, 'baseline'));
-    baseline.remove();
-    dirs.push(liveBuildOf(root, 'now'));
-    for (const dir of dirs) {
-      served.push(await serveBuild(dir));
-    }
+    buildLive(baseline.dir, 'baseline');
+    served.push(await serveWithOwnNginx(baseline.dir));
+    buildLive(root, 'now');
+    served.push(await serveBuild(path.join(root, 'build', 'live')));
     const [then, now] = served;
     const chromium = await launchChromium();
     const rows = [];
@@ -81,7 +108,6 @@ export async function lighthouseBaselineRows({root, baselineRev}) {
     for (const server of served) {
       await server.stop();
     }
-    dirs.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true}));
     baseline.remove();
   }
 }

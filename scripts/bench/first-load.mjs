@@ -4,21 +4,17 @@
 // mark (src/clientModules/appReady.ts), whichever is later: what the page needs before a reader can
 // use it. The JSON those scripts read before then (page data, side navigation) is printed beside
 // it; later fetches (error reporting, the search code on first use, prefetches) apart.
-// Both builds are live builds with error reporting on, served through nginx with their deploy
-// configuration; a build whose deploy files today's nginx configuration rejects (ba9c5d0's) through
-// scripts/serve.mjs, which the row names. Sizes are of the decoded bodies, gzip -9, either way.
+// Both builds are live builds with error reporting on, each built with `npm run build:live` and
+// served through nginx with its own revision's deploy configuration (today's does not read
+// ba9c5d0's deploy files). Sizes are of the decoded bodies, gzip -9.
 //
 // `npm run bench -- --only first-load` builds both and prints the rows. Alone,
 // `node scripts/bench/first-load.mjs [build dir ...]` (default build/live) lists each page's files.
-import {spawnSync} from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
-import {createServer} from '../serve.mjs';
-import {serveBuild} from './nginx.mjs';
+import {serveBuild, serveRevision} from './nginx.mjs';
+import {coldUserBuild} from './users-build.mjs';
 import {siteAt} from './worktree.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -137,89 +133,30 @@ export function describeFiles(files) {
   return lines;
 }
 
-const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 // The browser tests' collector URL (nothing need listen): the build reports errors as the live portal does.
-const ENV = {PORTAL_FLAVOUR: 'live', PORTAL_APM_SERVER_URL: 'http://127.0.0.1:3103', PORTAL_SANDBOX_URL: 'http://127.0.0.1:3104'};
+const ENV = {PORTAL_APM_SERVER_URL: 'http://127.0.0.1:3103', PORTAL_SANDBOX_URL: 'http://127.0.0.1:3104'};
 
-/** This checkout's live build with its deploy files, in a temp dir (build/ is the tests'). */
-async function buildHere() {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-first-load-'));
-  const built = spawnSync(process.execPath, [docusaurus, 'build', '--out-dir', outDir], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {...process.env, ...ENV},
-  });
-  if (built.status !== 0) {
-    throw new Error('The live build failed; run npm run build:live to see why.');
-  }
-  const jiti = createRequire(import.meta.url)('jiti')(fileURLToPath(import.meta.url));
-  await jiti(path.join(root, 'lib/deploy/index.ts')).writeDeployFiles(outDir, 'live', {...process.env, ...ENV});
-  return outDir;
-}
+/** `npm run build:live` in `siteDir`, as a user runs it (deploy files included). */
+const buildLive = (siteDir) => coldUserBuild(siteDir, 'build:live', ENV);
 
-/**
- * `rev`'s live build, as its own scripts/build.mjs writes it, in a worktree. Revisions before
- * snippetz (ba9c5d0) import httpsnippet, which this node_modules no longer has: a stand-in writes
- * their request samples, which are HTML, not JavaScript.
- */
-function buildAt(site) {
-  const stub = path.join(site.dir, 'plugins/openapi-reference/node_modules/httpsnippet');
-  fs.mkdirSync(stub, {recursive: true});
-  fs.writeFileSync(path.join(stub, 'package.json'), JSON.stringify({name: 'httpsnippet', main: 'index.js'}));
-  fs.writeFileSync(
-    path.join(stub, 'index.js'),
-    'exports.HTTPSnippet = class { constructor(har) { this.har = har; } convert(target) { return `${target} ${this.har.method} ${this.har.url}`; } };\n',
-  );
-  const built = spawnSync(process.execPath, ['scripts/build.mjs', 'live'], {
-    cwd: site.dir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {...process.env, ...ENV},
-  });
-  return built.status === 0 ? path.join(site.dir, 'build', 'live') : undefined;
-}
-
-/** Through nginx with the build's deploy configuration; an older build whose deploy files today's nginx configuration rejects, through scripts/serve.mjs. */
-async function serve(dir) {
-  try {
-    const nginx = await serveBuild(dir);
-    return {url: nginx.url, server: 'nginx', stop: () => nginx.stop()};
-  } catch {
-    const server = createServer(dir).listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    return {
-      url: `http://127.0.0.1:${server.address().port}/portal/`,
-      server: 'scripts/serve.mjs',
-      stop: async () => {
-        server.closeAllConnections();
-        server.close();
-      },
-    };
-  }
-}
-
-/** The bench's `first-load` section: both builds, then the rows. */
+/** The bench's `first-load` section: both builds, each served by its own nginx configuration, then the rows. */
 export async function firstLoadSection(browser, {baselineRev}) {
   const site = siteAt(root, baselineRev, 'portal-bench-first-load-', {onMissing: (why) => console.error(`No ${baselineRev} here: ${why}`)});
   const servers = [];
-  let outDir;
   try {
-    const beforeDir = site && buildAt(site);
-    outDir = await buildHere();
-    const now = await serve(outDir);
-    servers.push(now);
-    const before = beforeDir ? await serve(beforeDir) : undefined;
-    if (before) {
-      servers.push(before);
+    if (site) {
+      await buildLive(site.dir);
+      servers.push(await serveRevision(site.dir));
     }
-    return await firstLoadRows(browser, {now: now.url, before: before?.url, beforeRev: before ? `${baselineRev}, ${before.server}` : baselineRev});
+    await buildLive(root);
+    const now = await serveBuild(path.join(root, 'build', 'live'));
+    servers.push(now);
+    return await firstLoadRows(browser, {now: now.url, before: site ? servers[0].url : undefined, beforeRev: baselineRev});
   } finally {
     for (const server of servers) {
       await server.stop();
     }
     site?.remove();
-    if (outDir) {
-      fs.rmSync(outDir, {recursive: true, force: true});
-    }
   }
 }
 
@@ -230,10 +167,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const browser = await chromium.launch({executablePath: findChromium(), args: CHROMIUM_ARGS});
   try {
     for (const dir of dirs) {
-      const served = await serve(path.resolve(dir));
+      const served = await serveBuild(path.resolve(dir));
       try {
         for (const [label, pagePath] of FIRST_LOAD_PAGES) {
-          console.log(`${dir} (${served.server}): ${label}`);
+          console.log(`${dir}: ${label}`);
           console.log(describeFiles(await firstLoadFiles(browser, served.url, pagePath)).join('\n'));
         }
       } finally {

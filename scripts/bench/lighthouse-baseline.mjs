@@ -4,10 +4,10 @@
 // slow moment of the machine falls on both. Targets: performance at least the baseline's, total
 // blocking time at most 0.8 times its, accessibility, best practices and SEO 100.
 import path from 'node:path';
-import {spawn, spawnSync} from 'node:child_process';
 import {LIGHTHOUSE_PAGES, auditPage, launchChromium} from './lighthouse.mjs';
 import {median} from './median.mjs';
-import {freePort, serveBuild} from './nginx.mjs';
+import {serveBuild, serveRevision} from './nginx.mjs';
+import {coldUserBuild} from './users-build.mjs';
 import {siteAt} from './worktree.mjs';
 
 const RUNS = 3;
@@ -16,49 +16,6 @@ const OTHER_CATEGORIES = [
   ['best-practices', 'best practices'],
   ['seo', 'SEO'],
 ];
-
-/** `npm run build:live` in `siteDir` (into its build/live). */
-function buildLive(siteDir, label) {
-  const {status, stderr} = spawnSync('npm', ['run', '--silent', 'build:live'], {cwd: siteDir, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe']});
-  if (status !== 0) {
-    throw new Error(`npm run build:live failed in ${siteDir} (${label}):\n${stderr.slice(-3000)}`);
-  }
-}
-
-/**
- * The baseline's live build served by the baseline's own `npm run serve:nginx` (its nginx
- * configuration matches its deploy files, which ours would not read). Resolves to {url, stop()}.
- */
-async function serveWithOwnNginx(siteDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/serve-nginx.mjs', 'live', String(port)], {cwd: siteDir, stdio: 'ignore'});
-  const url = `http://127.0.0.1:${port}/portal/`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (
-      (await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )) === true
-    ) {
-      break;
-    }
-    if (child.exitCode !== null || attempt > 300) {
-      child.kill('SIGTERM');
-      throw new Error(`The baseline's nginx did not answer at ${url}.`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-    },
-  };
-}
 
 /** Median performance, median TBT and the worst of the other categories over RUNS reports. */
 function medianOf(summaries) {
@@ -76,9 +33,9 @@ export async function lighthouseBaselineRows({root, baselineRev}) {
   }
   const served = [];
   try {
-    buildLive(baseline.dir, 'baseline');
-    served.push(await serveWithOwnNginx(baseline.dir));
-    buildLive(root, 'now');
+    await coldUserBuild(baseline.dir, 'build:live');
+    served.push(await serveRevision(baseline.dir));
+    await coldUserBuild(root, 'build:live');
     served.push(await serveBuild(path.join(root, 'build', 'live')));
     const [then, now] = served;
     const chromium = await launchChromium();

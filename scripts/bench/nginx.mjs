@@ -86,3 +86,39 @@ export async function serveBuild(buildDir) {
     throw error;
   }
 }
+
+/**
+ * The live build in `siteDir` (a worktree of an earlier revision: its build/live) served by that
+ * revision's own `npm run serve:nginx`, whose nginx configuration matches its deploy files (today's
+ * would not read ba9c5d0's). Resolves to {url, stop()}.
+ */
+export async function serveRevision(siteDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/serve-nginx.mjs', 'live', String(port)], {cwd: siteDir, stdio: 'ignore'});
+  const url = `http://127.0.0.1:${port}/portal/`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (
+      (await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )) === true
+    ) {
+      break;
+    }
+    if (child.exitCode !== null || attempt > 300) {
+      child.kill('SIGTERM');
+      throw new Error(`The baseline's nginx did not answer at ${url}.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}

@@ -9,6 +9,8 @@ import TEST_PORTS from './tests/e2e/ports.json';
 // with the deploy configuration (deploy/nginx), under /portal/.
 // Debian's Chromium: Playwright's own browser download does not work on our machines.
 export const PORTS = {live: TEST_PORTS.live, internal: TEST_PORTS.internal} as const;
+/** The live host's MCP service, which serve-nginx.mjs starts beside nginx: tests reach it through nginx at /portal/mcp. */
+export const MCP_SERVICE_PORT = TEST_PORTS.mcp;
 /** Playwright may reuse a server someone left running only outside CI (scripts/test.mjs sets CI). */
 const reuseExistingServer = !process.env.CI;
 
@@ -16,8 +18,10 @@ const reuseExistingServer = !process.env.CI;
 export const FRAME_WIDTHS = [375, 800, 1024, 1440] as const;
 const FRAME_SPECS = /frame-.*\.spec\.ts$/;
 /**
- * A frame test tagged with this checks what no width changes (a link's target, a stored setting):
- * it runs at the widest frame width only. The layout at the others is the visual tests' (frame-visual).
+ * A frame test tagged with this checks what no width changes (a link's target, a stored setting, or
+ * the band edges a test resizes the window across itself): it runs at the widest frame width only.
+ * The layout at the others is the visual tests' (frame-visual). A test that applies only to some widths
+ * (the mobile or the desktop header) skips at the others, decided from the viewport before a page opens.
  */
 export const ONE_WIDTH_TAG = '@one-width';
 /** The writer's loop runs against the dev server, in a run of its own: playwright.dev.config.ts. */
@@ -48,9 +52,10 @@ export default defineConfig({
   // once as the allowed test reader and saves the session that every test starts with.
   globalSetup: './tests/e2e/sign-in-global-setup.ts',
   webServer: [
-    // The production server blocks (deploy/nginx/live.conf, internal.conf) with a plain loopback listen.
+    // The production server blocks (deploy/nginx/live.conf, internal.conf) with a plain loopback listen;
+    // the live one with the MCP service behind /portal/mcp, started and stopped with nginx.
     ...(['live', 'internal'] as const).map((flavour) => ({
-      command: `node scripts/serve-nginx.mjs ${flavour} ${PORTS[flavour]}${flavour === 'internal' ? ' --sign-in' : ''}`,
+      command: `node scripts/serve-nginx.mjs ${flavour} ${PORTS[flavour]}${flavour === 'internal' ? ' --sign-in' : ` --mcp-port ${MCP_SERVICE_PORT}`}`,
       url: `http://127.0.0.1:${PORTS[flavour]}/portal/`,
       reuseExistingServer,
       timeout: 30_000,

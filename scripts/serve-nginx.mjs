@@ -3,18 +3,24 @@
 // deployed: the production server block of live.conf or internal.conf, with TLS swapped for a plain
 // listen on 127.0.0.1:<port> and nothing else changed (productionServerBlock). Runs in the foreground
 // until interrupted (Ctrl+C or SIGTERM stops everything it started):
-//   npm run serve:nginx -- live <port>
+//   npm run serve:nginx -- live <port> [--mcp-port N]   also the MCP service behind /portal/mcp
 //   npm run serve:nginx -- internal <port> --sign-in   also the sign-in proxy and the local test provider
 //   npm run serve:nginx -- internal <port> --insecure-no-sign-in   development only: no sign-in at all
 // The browser tests and the bench start it through startNginx() and startSignIn().
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {randomBytes} from 'node:crypto';
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const jiti = createRequire(import.meta.url)('jiti')(fileURLToPath(import.meta.url));
+/** The MCP service's port in production: live.conf's proxy_pass must name it (productionServerBlock checks). */
+const MCP_PORT = jiti(path.join(root, 'lib/portal/config.ts')).MCP.http.port;
+/** Whether a flavour's host proxies /portal/mcp to the MCP service (MCP.http.offeredOn). */
+export const offersMcp = (flavour) => jiti(path.join(root, 'lib/portal/config.ts')).MCP.http.offeredOn.includes(flavour);
 const NGINX_DIR = path.join(root, 'deploy', 'nginx');
 const MODULES_DIR = '/usr/lib/nginx/modules';
 const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'];
@@ -57,8 +63,9 @@ function swap(text, from, to, file) {
  * The `listen 443` server block of deploy/nginx/<flavour>.conf for loopback: its listen, ssl_*
  * lines, root and proxy_pass changed, every other line as in production. The port-80 redirect
  * server is left out. `noSignIn` (development only) switches the internal host's auth_request off.
+ * `mcpPort` is where the MCP service listens (live: /portal/mcp), MCP.http.port unless given.
  */
-export function productionServerBlock(flavour, {port, webRoot, proxyPort, noSignIn = false}) {
+export function productionServerBlock(flavour, {port, webRoot, proxyPort, mcpPort, noSignIn = false}) {
   const file = `${flavour}.conf`;
   const text = fs.readFileSync(path.join(NGINX_DIR, file), 'utf8');
   const blocks = [];
@@ -80,6 +87,9 @@ export function productionServerBlock(flavour, {port, webRoot, proxyPort, noSign
   let block = swap(tls, /^(\s*)listen 443 ssl( http2)?;/m, `$1listen 127.0.0.1:${port};`, file);
   block = block.replace(/^\s*ssl_\w+ [^\n]*\n/gm, '');
   block = swap(block, `root ${PRODUCTION_ROOT(flavour)};`, `root ${webRoot};`, file);
+  if (offersMcp(flavour)) {
+    block = swap(block, `proxy_pass http://127.0.0.1:${MCP_PORT};`, `proxy_pass http://127.0.0.1:${mcpPort ?? MCP_PORT};`, file);
+  }
   if (flavour === 'internal') {
     block = swap(block, `proxy_pass ${PRODUCTION_PROXY};`, `proxy_pass http://127.0.0.1:${proxyPort ?? 4180};`, file);
     if (noSignIn) {
@@ -90,7 +100,7 @@ export function productionServerBlock(flavour, {port, webRoot, proxyPort, noSign
 }
 
 /** The run directory: nginx.conf, the includes, temp paths and a web root holding the build as portal/. */
-export function writeRunDir(buildDir, port, {flavour = 'live', proxyPort, noSignIn = false} = {}) {
+export function writeRunDir(buildDir, port, {flavour = 'live', proxyPort, mcpPort, noSignIn = false} = {}) {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
   // nginx's workers may run as another user; they must be able to read the run directory.
   fs.chmodSync(runDir, 0o755);
@@ -105,7 +115,7 @@ export function writeRunDir(buildDir, port, {flavour = 'live', proxyPort, noSign
     // As root, workers would drop to nobody, who may not read a build under a home directory.
     .replaceAll('@USER@', isRoot ? 'user root;' : '')
     .replaceAll('@RUN_DIR@', runDir)
-    .replace('@SERVER@', () => productionServerBlock(flavour, {port, webRoot: path.join(runDir, 'www'), proxyPort, noSignIn}));
+    .replace('@SERVER@', () => productionServerBlock(flavour, {port, webRoot: path.join(runDir, 'www'), proxyPort, mcpPort, noSignIn}));
   fs.writeFileSync(path.join(runDir, 'nginx.conf'), config);
   fs.copyFileSync(path.join(NGINX_DIR, 'portal.conf'), path.join(runDir, 'portal.conf'));
   fs.copyFileSync(headersFileOf(buildDir), path.join(runDir, 'portal-headers.conf'));
@@ -127,12 +137,13 @@ function checkBuild(buildDir) {
 /**
  * Starts nginx on 127.0.0.1:port for a build directory with the server block of `flavour` (live by
  * default: the bench's builds); resolves once it answers. The internal one asks the sign-in proxy
- * on `proxyPort` before serving anything, unless `noSignIn`.
+ * on `proxyPort` before serving anything, unless `noSignIn`. The live host passes /portal/mcp to
+ * `mcpPort` (MCP.http.port unless given): startMcpService starts what answers there.
  */
-export async function startNginx(buildDir, port, {stdio = 'inherit', flavour = 'live', proxyPort, noSignIn = false} = {}) {
+export async function startNginx(buildDir, port, {stdio = 'inherit', flavour = 'live', proxyPort, mcpPort, noSignIn = false} = {}) {
   checkBuild(buildDir);
   const nginx = findNginx();
-  const runDir = writeRunDir(buildDir, port, {flavour, proxyPort, noSignIn});
+  const runDir = writeRunDir(buildDir, port, {flavour, proxyPort, mcpPort, noSignIn});
   const conf = path.join(runDir, 'nginx.conf');
   const test = spawnSync(nginx, ['-e', 'stderr', '-t', '-q', '-p', runDir, '-c', conf], {encoding: 'utf8'});
   if (test.status !== 0) {
@@ -217,13 +228,22 @@ export async function startSignIn(port, {log = console.error} = {}) {
   }
 }
 
-const USAGE = `Usage: npm run serve:nginx -- <live|internal> <port> [--sign-in | --insecure-no-sign-in]
+/** The MCP service (scripts/mcp-http.mjs) on a build, for the host nginx passes /portal/mcp on from. Resolves to {url, close()}. */
+export async function startMcpService(buildDir, flavour, port, {log = console.error} = {}) {
+  const {startMcpHttp} = await import('./mcp-http.mjs');
+  return startMcpHttp({flavour, buildDir, port, log});
+}
+
+const USAGE = `Usage: npm run serve:nginx -- <live|internal> <port> [--mcp-port N] [--sign-in | --insecure-no-sign-in]
+  live also starts the MCP service behind /portal/mcp, on --mcp-port (default: MCP.http.port of lib/portal/config.ts)
   internal needs one of:
     --sign-in              the sign-in proxy and the local test provider (lib/sign-in/README.md)
     --insecure-no-sign-in  no sign-in at all: development on loopback only, never in production`;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
+  const mcpAt = args.indexOf('--mcp-port');
+  const mcpPortArgument = mcpAt >= 0 ? args.splice(mcpAt, 2)[1] : String(MCP_PORT);
   const flags = args.filter((arg) => arg.startsWith('--'));
   const [flavour, portArgument] = args.filter((arg) => !arg.startsWith('--'));
   const signIn = flags.includes('--sign-in');
@@ -232,6 +252,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (
     !['live', 'internal'].includes(flavour ?? '') ||
     !/^\d+$/.test(portArgument ?? '') ||
+    !/^\d+$/.test(mcpPortArgument ?? '') ||
     !known ||
     (signIn && noSignIn) ||
     (flavour === 'live' && flags.length)
@@ -250,9 +271,19 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (signInServers) {
       stops.push(signInServers.stop);
     }
-    const server = await startNginx(path.join(root, 'build', flavour), port, {flavour, proxyPort: signInServers?.proxyPort, noSignIn});
+    const buildDir = path.join(root, 'build', flavour);
+    const mcpPort = Number(mcpPortArgument);
+    // Before nginx, so that once nginx answers (what the browser tests wait for) so does /portal/mcp.
+    const mcp = offersMcp(flavour) ? await startMcpService(buildDir, flavour, mcpPort) : undefined;
+    if (mcp) {
+      stops.push(() => mcp.close());
+    }
+    const server = await startNginx(buildDir, port, {flavour, proxyPort: signInServers?.proxyPort, mcpPort, noSignIn});
     stops.unshift(server.stop);
     console.log(`nginx serves build/${flavour} at ${server.url} (Ctrl+C stops it)`);
+    if (mcp) {
+      console.log(`The MCP endpoint: ${server.url}mcp (the service on ${mcp.url})`);
+    }
     if (signInServers) {
       const {TEST_READERS} = await import('./sign-in/test-provider.mjs');
       console.log(`Sign in at the local test provider (${signInServers.issuer}), password ${TEST_READERS.allowed.password} for both:

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: every check of the portal, in order, with one total at the end.
-// typecheck -> import rules -> ESLint -> lint of markdown and specs -> jest (unit, content, build
-// errors) -> both builds -> leak test on build/live -> browser tests (Playwright, Debian Chromium)
-// against both builds.
-// `npm run test:unit` (`--unit`) runs the fast loop only: typecheck, import rules, ESLint, and the
-// unit and content tests, without a build.
+// `npm test`: every check of the portal, with one total at the end.
+// The static checks two at a time (typecheck, import rules, markdown lint || ESLint, Prettier, lint
+// of the specs) -> jest (unit, content, build errors) -> both builds -> leak test on build/live ->
+// browser tests (Playwright, Debian Chromium) against both builds, then against the dev server.
+// `npm run test:unit` (`--unit`) runs the fast loop only, without a build: typecheck and the import
+// rules || the unit and content tests.
+// Phases that run side by side print their output whole when each ends, so it never interleaves.
 // Ends with the line "N passed, N failed, N skipped", counting every declared test (also written to
 // reports/summary.txt for .ci/run); each phase's time is printed and kept in reports/phases.json.
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -20,42 +21,89 @@ fs.rmSync(reports, {recursive: true, force: true});
 fs.mkdirSync(reports, {recursive: true});
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const unitOnly = process.argv.includes('--unit');
-/** Each phase's title and seconds, in order, for reports/phases.json. */
+/** Each phase's title, seconds and outcome, in the order this script declares them, for reports/phases.json. */
 const phases = [];
 
-/** Each entry: one suite's title and its passed, failed and skipped tests. */
+/** Each entry: one suite's title and its passed, failed and skipped tests, in the order declared. */
 const results = [];
 const counts = ({passed, failed, skipped}) => `${passed} passed, ${failed} failed, ${skipped} skipped`;
 
-function run(title, command, args, env = {}) {
-  console.log(`\n=== ${title} ===`);
+/**
+ * Runs one phase and resolves to whether it passed. Alone it streams its output; beside another
+ * (`buffered`) it keeps its output and prints it whole, under its title, when it ends.
+ */
+function run(title, command, args, env = {}, {buffered = false, sideBySide = false} = {}) {
+  const phase = {title, seconds: 0, ok: false, ...(sideBySide ? {sideBySide} : {})};
+  phases.push(phase);
+  console.log(buffered ? `\n... ${title}: started side by side (its output follows when it ends)` : `\n=== ${title} ===`);
   const started = Date.now();
-  const {status} = spawnSync(command, args, {cwd: root, stdio: 'inherit', env: {...process.env, ...env}});
-  const seconds = (Date.now() - started) / 1000;
-  phases.push({title, seconds: Number(seconds.toFixed(1)), ok: status === 0});
-  console.log(`--- ${title}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${seconds.toFixed(1)} s`);
-  return status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {cwd: root, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: {...process.env, ...env}});
+    const output = [];
+    if (buffered) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    let ended = false;
+    const end = (status) => {
+      if (ended) {
+        return;
+      }
+      ended = true;
+      const seconds = (Date.now() - started) / 1000;
+      Object.assign(phase, {seconds: Number(seconds.toFixed(1)), ok: status === 0});
+      if (buffered) {
+        console.log(`\n=== ${title} ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`--- ${title}: ${status === 0 ? 'ok' : `failed (${typeof status === 'string' ? status : `exit ${status}`})`} in ${seconds.toFixed(1)} s`);
+      resolve(status === 0);
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      end(error.code ?? 'could not start');
+    });
+    child.on('close', (code, signal) => end(signal ?? code));
+  });
 }
 
 /** A check that is one test: it passes or fails as a whole. */
-function check(title, command, args, env) {
-  const ok = run(title, command, args, env);
-  results.push({title, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0});
+async function check(title, command, args, env = {}, options = {}) {
+  const result = {title, passed: 0, failed: 0, skipped: 0};
+  results.push(result);
+  const ok = await run(title, command, args, env, options);
+  Object.assign(result, {passed: ok ? 1 : 0, failed: ok ? 0 : 1});
   return ok;
 }
 
-function jest(title, projects) {
+async function jest(title, projects, options = {}) {
   const output = path.join(reports, `jest-${title}.json`);
+  const result = {title: `jest: ${title}`, passed: 0, failed: 0, skipped: 0};
+  results.push(result);
   // Two workers: jest's default on two cores is one.
-  const ok = run(`jest: ${title}`, bin('jest'), ['--selectProjects', ...projects, '--json', `--outputFile=${output}`, '--ci', '--maxWorkers=2']);
+  const args = ['--selectProjects', ...projects, '--json', `--outputFile=${output}`, '--ci', '--maxWorkers=2'];
+  const ok = await run(`jest: ${title}`, bin('jest'), args, {}, options);
   const report = fs.existsSync(output) ? JSON.parse(fs.readFileSync(output, 'utf8')) : null;
   const passed = report?.numPassedTests ?? 0;
   // Skipped (it.skip, a skipped describe) and it.todo tests are declared tests too.
   const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
   // A suite that fails to load has no failed test of its own; count it so it cannot pass silently.
   const failed = (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0) + (ok || report ? 0 : 1);
-  results.push({title: `jest: ${title}`, passed, failed: ok || failed > 0 ? failed : 1, skipped});
+  Object.assign(result, {passed, failed: ok || failed > 0 ? failed : 1, skipped});
 }
+
+/**
+ * Runs lanes side by side (two cores: two lanes), each lane's phases one after another. The first
+ * lane's output streams; the others' is printed whole as each of their phases ends.
+ */
+const sideBySide = (...lanes) =>
+  Promise.all(
+    lanes.map(async (lane, index) => {
+      for (const phase of lane) {
+        await phase({buffered: index > 0, sideBySide: true});
+      }
+    }),
+  );
 
 /**
  * The browser tests declared in a Playwright configuration (every spec in every project), for when
@@ -78,10 +126,12 @@ const BROWSER_RUNS = [
   {title: "browser tests of the dev server (the writer's loop)", config: 'playwright.dev.config.ts'},
 ];
 
-function playwright(chromium, {title, config}) {
+async function playwright(chromium, {title, config}) {
   const output = path.join(reports, `playwright-${path.basename(config, '.ts')}.json`);
+  const result = {title, passed: 0, failed: 0, skipped: 0};
+  results.push(result);
   // CI=1: the configuration then forbids test.only and never reuses a server it did not start.
-  const ok = run(title, bin('playwright'), ['test', '--config', config], {
+  const ok = await run(title, bin('playwright'), ['test', '--config', config], {
     CI: '1',
     CHROME_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
@@ -92,36 +142,38 @@ function playwright(chromium, {title, config}) {
   // test.skip() (a width that does not apply) and tests a failure kept from running.
   // Without a report (Playwright could not start) every declared test counts as skipped.
   const skipped = stats ? stats.skipped : declaredBrowserTests(config);
-  results.push({title, passed, failed: !ok && failed === 0 ? 1 : failed, skipped});
+  Object.assign(result, {passed, failed: !ok && failed === 0 ? 1 : failed, skipped});
 }
 
 const declaredInAllRuns = () => BROWSER_RUNS.reduce((sum, {config}) => sum + declaredBrowserTests(config), 0);
 
 const started = Date.now();
 // The static checks keep caches under node_modules/.cache, so the loop after a change redoes only what changed.
-check('typecheck', bin('tsc'), ['--noEmit', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/tsc/tsbuildinfo']);
-check('import rules (dependency-cruiser: lib/ -> no plugins/ or src/, src/ -> no plugins/, no cycle)', bin('depcruise'), [
-  'lib',
-  'plugins',
-  'src',
-  'scripts',
-  'tests',
-  'docusaurus.config.ts',
-  'sidebars.ts',
-  '--config',
-  '.dependency-cruiser.cjs',
-  '--output-type',
-  'err',
-]);
-check('ESLint (npm run lint)', bin('eslint'), ['.', '--max-warnings', '0', '--cache', '--cache-location', 'node_modules/.cache/eslint/']);
-check('format (Prettier: npm run format writes it)', bin('prettier'), ['--check', '--log-level', 'warn', '--cache', '.']);
-check('markdownlint', bin('markdownlint-cli2'), []);
+const typecheck = (options) =>
+  check('typecheck', bin('tsc'), ['--noEmit', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/tsc/tsbuildinfo'], {}, options);
+const importRules = (options) =>
+  check(
+    'import rules (dependency-cruiser: lib/ -> no plugins/ or src/, src/ -> no plugins/, no cycle)',
+    bin('depcruise'),
+    ['lib', 'plugins', 'src', 'scripts', 'tests', 'docusaurus.config.ts', 'sidebars.ts', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
+    {},
+    options,
+  );
+const eslint = (options) =>
+  check('ESLint (npm run lint)', bin('eslint'), ['.', '--max-warnings', '0', '--cache', '--cache-location', 'node_modules/.cache/eslint/'], {}, options);
+const prettier = (options) =>
+  check('format (Prettier: npm run format writes it)', bin('prettier'), ['--check', '--log-level', 'warn', '--cache', '.'], {}, options);
+const markdownlint = (options) => check('markdownlint', bin('markdownlint-cli2'), [], {}, options);
+const lintSpecs = (options) => check('OpenAPI lint against the guidelines (npm run lint:specs)', process.execPath, ['scripts/lint-specs.mjs'], {}, options);
+
 if (unitOnly) {
-  jest('unit, content', ['unit', 'unit-dom', 'content']);
+  // The loop after every change: what a clean clone answers in under two minutes. ESLint and
+  // Prettier (npm run lint, npx prettier --check .) would add about 45 s of CPU there.
+  await sideBySide([(options) => jest('unit, content', ['unit', 'unit-dom', 'content'], options)], [typecheck, importRules]);
   finish();
 }
-check('OpenAPI lint against the guidelines (npm run lint:specs)', process.execPath, ['scripts/lint-specs.mjs']);
-jest('unit, content, build errors', ['unit', 'unit-dom', 'content', 'build-errors']);
+await sideBySide([typecheck, importRules, markdownlint], [eslint, prettier, lintSpecs]);
+await jest('unit, content, build errors', ['unit', 'unit-dom', 'content', 'build-errors']);
 
 let chromium = null;
 try {
@@ -143,12 +195,14 @@ const ports = JSON.parse(fs.readFileSync(path.join(root, 'tests/e2e/ports.json')
 // Both point their "Try it" consoles at the sandbox the browser tests start (npm run sandbox).
 const sandbox = {PORTAL_SANDBOX_URL: `http://127.0.0.1:${ports.sandbox}`};
 const built =
-  check('build live', process.execPath, ['scripts/build.mjs', 'live'], {...sandbox, PORTAL_APM_SERVER_URL: `http://127.0.0.1:${ports.collector}`}) &&
-  check('build internal', process.execPath, ['scripts/build.mjs', 'internal'], {...sandbox, PORTAL_APM_SERVER_URL: ''});
+  (await check('build live', process.execPath, ['scripts/build.mjs', 'live'], {...sandbox, PORTAL_APM_SERVER_URL: `http://127.0.0.1:${ports.collector}`})) &&
+  (await check('build internal', process.execPath, ['scripts/build.mjs', 'internal'], {...sandbox, PORTAL_APM_SERVER_URL: ''}));
 if (built) {
-  jest('leak', ['leak']);
+  await jest('leak', ['leak']);
   if (chromium && nginx) {
-    BROWSER_RUNS.forEach((browserRun) => playwright(chromium, browserRun));
+    for (const browserRun of BROWSER_RUNS) {
+      await playwright(chromium, browserRun);
+    }
   } else {
     results.push({title: `browser tests (no ${chromium ? 'nginx' : 'Chromium'})`, passed: 0, failed: 1, skipped: declaredInAllRuns()});
   }
@@ -162,7 +216,7 @@ function finish() {
   const seconds = Number(((Date.now() - started) / 1000).toFixed(1));
   console.log('\n=== Phases ===');
   for (const phase of phases) {
-    console.log(`${String(phase.seconds.toFixed(1)).padStart(7)} s  ${phase.title}`);
+    console.log(`${String(phase.seconds.toFixed(1)).padStart(7)} s  ${phase.title}${phase.sideBySide ? ' (side by side)' : ''}`);
   }
   console.log(`${String(seconds.toFixed(1)).padStart(7)} s  in all`);
   fs.writeFileSync(path.join(reports, 'phases.json'), `${JSON.stringify({seconds, phases}, null, 2)}\n`);

@@ -16,6 +16,7 @@ import {
   securityHeaders,
 } from './policy';
 import {allowedInlineHashes, knownInlineCode} from './inline';
+import {API_CATALOG, MCP_DISCOVERY, WELL_KNOWN_DIR, apiCatalog, mcpDiscovery, type CatalogApi} from './discovery';
 
 import {CONSOLE_ORIGINS_FILE, DEPLOY_DIR, HEADERS_MANIFEST, NGINX_HEADERS_FILE} from './files';
 
@@ -116,11 +117,40 @@ function checkNoStaticDeployFiles(outDir: string): void {
   }
 }
 
+/** The flavour's APIs as its spec downloads (openapi/<key>.json) name them: what the build ships, nothing else. */
+function readCatalogApis(outDir: string): CatalogApi[] {
+  const dir = path.join(outDir, 'openapi');
+  if (!fs.existsSync(dir)) {
+    return [];
+  }
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => {
+      const info = (JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as {info?: {title?: string; version?: string}}).info ?? {};
+      return {key: name.slice(0, -'.json'.length), title: info.title ?? name, version: info.version ?? ''};
+    });
+}
+
+/** /.well-known/ documents (lib/deploy/discovery.ts) into the host-only folder; nginx serves them at the host root. */
+function writeDiscoveryFiles(outDir: string, flavour: Flavour): void {
+  const dir = path.join(outDir, WELL_KNOWN_DIR);
+  fs.mkdirSync(dir, {recursive: true});
+  fs.writeFileSync(path.join(dir, API_CATALOG), apiCatalog(flavour, readCatalogApis(outDir)));
+  const mcp = mcpDiscovery(flavour);
+  if (mcp) {
+    fs.writeFileSync(path.join(dir, MCP_DISCOVERY), mcp);
+  } else {
+    fs.rmSync(path.join(dir, MCP_DISCOVERY), {force: true});
+  }
+}
+
 /**
  * Run on a finished build (scripts/build.mjs, the bench): checks that static/ holds none of the
  * files it writes and that the pages inline only the known scripts and styles (lib/deploy/inline.ts;
  * anything else fails the build), hashes those into a Content-Security-Policy, writes the headers
- * for nginx and for a CDN, a robots.txt for the site root, and precompressed copies of text files.
+ * for nginx and for a CDN, a robots.txt and the /.well-known/ discovery documents for the site root,
+ * and precompressed copies of text files.
  * Not a postBuild hook: Docusaurus runs those in parallel, and the sitemap, the search index and
  * the redirect pages must be written first. The build stays plain static files: no server-side logic.
  */
@@ -149,6 +179,7 @@ export async function writeDeployFiles(
   fs.writeFileSync(path.join(outDir, HEADERS_MANIFEST), headersManifest(headers, cacheRules(flavour)));
   const sitemapUrl = `https://${HOSTS[flavour]}${BASE_URL}sitemap.xml`;
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt({indexed: flavour === 'live', sitemapUrl}));
+  writeDiscoveryFiles(outDir, flavour);
   const checked = {kind: 'pages checked, headers and CSP', files: files.length, bytes: 0, seconds: secondsSince(started)};
   // What was written above is either host-only or under COMPRESS_MIN_BYTES.
   return [checked, ...(await precompress(outDir, files))];

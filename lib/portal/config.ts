@@ -471,3 +471,35 @@ export const REFERENCE_TEXTS = {
 export const REFERENCE_ANCHORS = {
   webhooks: 'webhooks',
 } as const;
+
+/**
+ * The MCP server (lib/mcp, issue 35): how much one answer may hold and what the HTTP service
+ * (scripts/mcp-http.mjs) accepts, so one client cannot tie it up for the others.
+ */
+export const MCP = {
+  serverName: 'lindenkauf-api-portal',
+  /** Where the Streamable HTTP service is served, under the base path. */
+  route: '/mcp',
+  /** Named schemas inlined below an operation's or schema's own before a reference is left for get_schema. */
+  schemaDepth: 3,
+  searchLimit: {default: 10, max: 50},
+  /** Longer queries, URLs and names are refused: nothing of the portal is that long. */
+  maxInputLength: 500,
+  /** The request sample's language when none is asked for (a label of lib/reference/codeSamples.ts). */
+  defaultSampleLanguage: 'curl',
+  /** Parsed JSON files (page data, spec downloads) kept in memory, the least recently read going first. */
+  cachedJsonFiles: 500,
+  http: {
+    port: 3110,
+    maxBodyBytes: 64 * 1024,
+    callTimeoutMs: 10_000,
+    /** Per client address, in a sliding minute. */
+    callsPerMinute: 120,
+    health: '/mcp/health',
+    /**
+     * The hosts nginx proxies the endpoint on (deploy/nginx/live.conf). Not the internal one: its
+     * sign-in proxy accepts browser sessions only, so an assistant could not pass it.
+     */
+    offeredOn: ['live'],
+  },
+} as const;

@@ -45,6 +45,17 @@ function patternRegExp(pattern: string): RegExp {
 
 const DATA_PAGE_REGEXPS = DATA_PAGE_PATTERNS.map(patternRegExp);
 
+/** Whether a site path matches a route pattern (`ROUTES.operation(':spec', '*')`) as the router would. */
+export function matchesRoute(pattern: string, sitePath: string): boolean {
+  let regExp = routeRegExps.get(pattern);
+  if (!regExp) {
+    regExp = patternRegExp(pattern);
+    routeRegExps.set(pattern, regExp);
+  }
+  return regExp.test(sitePath);
+}
+const routeRegExps = new Map<string, RegExp>();
+
 /** The site path (leading slash, no base path, no trailing slash) of a pathname, or undefined outside the site. */
 export function sitePathOf(pathname: string, baseUrl: string): string | undefined {
   const base = `/${trimSlashes(baseUrl)}`;

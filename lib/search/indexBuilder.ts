@@ -105,7 +105,7 @@ function fieldsOf(doc: SearchDocument): Record<Field, FieldTerms> {
 const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
 
 // A document object seen before has the same fields: the dev server rebuilds its index after each
-// save from mostly the same documents (plugins/search-index/devIndexState.ts).
+// save from mostly the same documents (lib/search/devIndexState.ts).
 const fieldsCache = new WeakMap<SearchDocument, Record<Field, FieldTerms>>();
 function cachedFieldsOf(doc: SearchDocument): Record<Field, FieldTerms> {
   let fields = fieldsCache.get(doc);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PORTAL_NAME, ROUTES, readFlavour} from '../../lib/portal/config';
 import {sectionsFor} from '../../lib/portal/sections';
+import {mcpLlmsParagraph} from '../../lib/deploy/discovery';
 import {sitePathOf} from '../../lib/reference/pageData';
 import {type DocTwinContext, TwinSourceError, docTwin} from '../../lib/twins/docs';
 import logger from '@docusaurus/logger';
@@ -163,7 +164,9 @@ function createPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plug
         );
       }
       const order = pages.map((page) => page.sitePath);
-      for (const [file, text] of llmsFiles(llmsInput({site, title: `${PORTAL_NAME} Portal`, sections, apis, published, order}))) {
+      for (const [file, text] of llmsFiles(
+        llmsInput({site, title: `${PORTAL_NAME} Portal`, sections, apis, published, order, notes: [mcpLlmsParagraph(flavour)]}),
+      )) {
         fs.writeFileSync(path.join(outDir, file), text);
       }
     },

@@ -35,9 +35,11 @@ export interface SiteTwins {
   published: readonly TwinEntry[];
   /** Site paths of the docs and Markdown pages, in side-navigation order. */
   order: readonly string[];
+  /** Paragraphs after the one on twins (where the flavour's MCP server answers). */
+  notes?: readonly string[];
 }
 
-export function llmsInput({site, title, sections, apis, published, order}: SiteTwins): LlmsInput {
+export function llmsInput({site, title, sections, apis, published, order, notes = []}: SiteTwins): LlmsInput {
   const bySitePath = new Map(published.map((entry) => [entry.sitePath, entry]));
   const taken = new Set<string>();
   const take = (sitePaths: readonly string[]): TwinEntry[] =>
@@ -85,6 +87,7 @@ export function llmsInput({site, title, sections, apis, published, order}: SiteT
     summary: `Documentation, guidelines and support for the ${PORTAL_NAME}: REST API guides, an API reference generated from the OpenAPI specs, and the API design rules.`,
     details: [
       'Every page of this portal is also served as Markdown at its URL plus `.md` (the home page at `index.md`). Links below go to those Markdown pages.',
+      ...notes,
     ],
     sections: llmsSections,
     filesTitle: 'OpenAPI specs',

@@ -12,11 +12,14 @@ import {SpecInputError, specsDir} from '../../lib/openapi/load';
 import {sideNavigationGenerator} from './sideNavigation';
 
 export const SIDEBARS_FILE = 'sidebars.ts';
+/** The components only guideline pages show: a chunk of their own, loaded with the section's root route (issue 34). */
+const GUIDELINE_VIEWS = '@site/src/guidelines/components/GuidelineViews';
 
 /**
  * A docs instance that also reloads when sidebars.ts changes: its sidebar is generated from
  * that file, which the docs plugin itself does not watch. The guidelines section's root route
- * carries the rules' data as a route module (`guidelineRules`), so only its pages load it.
+ * carries the rules' data and the components only its pages show as route modules
+ * (`guidelineRules`, `guidelineViews`), so only its pages load them.
  */
 async function docsSection(context: LoadContext, options: unknown): Promise<Plugin> {
   // validateOptions below has normalised the options by the time Docusaurus calls this.
@@ -28,7 +31,11 @@ async function docsSection(context: LoadContext, options: unknown): Promise<Plug
             ...args,
             actions: {
               ...args.actions,
-              addRoute: (route) => args.actions.addRoute({...route, modules: {...route.modules, guidelineRules: rulesDataFile(context.generatedFilesDir)}}),
+              addRoute: (route) =>
+                args.actions.addRoute({
+                  ...route,
+                  modules: {...route.modules, guidelineRules: rulesDataFile(context.generatedFilesDir), guidelineViews: GUIDELINE_VIEWS},
+                }),
             },
           })
       : plugin.contentLoaded;

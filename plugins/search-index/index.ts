@@ -14,9 +14,9 @@ import {sectionsFor} from '../../lib/portal/sections';
 import {sitePathOf} from '../../lib/reference/pageData';
 import {buildSearchIndex} from '../../lib/search/indexBuilder';
 import {siteFile} from '../openapi-reference/redirectPages';
-import {isIndexedPath, kindOfPath, moduleOfPath} from './documents';
-import {type PageFile, documentsOfPages} from './pageDocuments';
-import {createDevIndex} from './devIndex';
+import {isIndexedPath, kindOfPath, moduleOfPath} from '../../lib/search/documents';
+import {type PageFile, documentsOfPages} from '../../lib/search/pageDocuments';
+import {createDevIndex} from '../../lib/search/devIndex';
 import {type Middleware, middlewareAhead} from '../../lib/dev-server/middleware';
 
 /**

@@ -14,7 +14,7 @@ export type SearchView =
   | {kind: 'results'; items: SearchResult[]; query: string; final: boolean}
   | {kind: 'empty'}
   /**
-   * `devServer`: the dev server's index (plugins/search-index/devIndex.ts) did not load;
+   * `devServer`: the dev server's index (lib/search/devIndex.ts) did not load;
    * `sessionEnded`: the internal host refused it for want of a session (src/shared/session).
    */
   | {kind: 'unavailable'; devServer: boolean; sessionEnded?: true};

@@ -1,7 +1,7 @@
-import {type Page, expect, test} from '@playwright/test';
+import {type APIRequestContext, type Page, expect, test} from '@playwright/test';
 import {CHANGELOG_TEXTS} from '../../lib/portal/config';
 import {GET_ORDER, INTERNAL_ONLY_APIS, PUBLIC_APIS, waitForHydration} from './reference-helpers';
-import {portal} from './support';
+import {navigateInApp, portal} from './support';
 
 // Each API's changelog (lib/openapi/changelog.ts, plugins/api-changelogs), made from its spec's git history,
 // with its Atom feed, served through nginx as deployed. The content: orderManagement's releases
@@ -13,9 +13,23 @@ const releaseHeading = (page: Page, version: string) =>
 const releaseSection = (page: Page, version: string) => page.locator('section', {has: releaseHeading(page, version)});
 const DAY = 86_400_000;
 
-test.describe('an API changelog', () => {
-  test('lists the releases newest first, each change labelled and linked to its page', async ({page}) => {
-    await page.goto(portal('live', CHANGELOG));
+/** The Atom feeds a page's HTML announces in its head, as the server sends it. */
+async function feedsOf(request: APIRequestContext, flavour: 'live' | 'internal', path: string): Promise<string[]> {
+  const html = await (await request.get(portal(flavour, path))).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  return Array.from(head.matchAll(/<link\b[^>]*>/g), ([tag]) => tag)
+    .filter((tag) => /rel="alternate"/.test(tag) && /type="application\/atom\+xml"/.test(tag))
+    .map((tag) => /href="([^"]*)"/.exec(tag)?.[1] ?? '');
+}
+
+// One page load: the changelog, then where it leads and what leads to it, reached in the app.
+test('an API changelog lists its releases, newest first, linked to their pages, which date themselves and are marked New; the API page and the overview link to it', async ({
+  page,
+}) => {
+  await page.goto(portal('live', CHANGELOG));
+  let recent = false;
+
+  await test.step('lists the releases newest first, each change labelled and linked to its page', async () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(CHANGELOG_TEXTS.heading('Order Management API'));
     const versions = (await page.getByRole('heading', {level: 2}).allTextContents()).map((text) => /^Version (\d+\.\d+\.\d+)/.exec(text.trim())?.[1]);
     expect(versions.slice(0, 2)).toEqual(['2.9.0', '2.8.0']);
@@ -23,6 +37,8 @@ test.describe('an API changelog', () => {
 
     const latest = releaseSection(page, '2.9.0');
     await expect(latest.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+    const date = await latest.locator('time').getAttribute('datetime');
+    recent = Date.now() - Date.parse(date!) < CHANGELOG_TEXTS.newForDays * DAY;
     await expect(latest).toContainText('subscribe to the webhook documentAvailable');
     const added = latest.getByRole('listitem').filter({hasText: 'documentAvailable'}).filter({hasText: CHANGELOG_TEXTS.labels.New});
     await expect(added.first()).toBeVisible();
@@ -40,54 +56,31 @@ test.describe('an API changelog', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Order document available');
   });
 
-  test('is linked from the API page and the overview, and announces its feed', async ({page, request}) => {
-    await page.goto(portal('live', 'rest/orderManagement'));
-    const feeds = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
-    await expect(feeds).toHaveCount(2);
-    await expect(feeds.and(page.locator('[href="/portal/rest/orderManagement/changelog.atom"]'))).toHaveCount(1);
-    await expect(feeds.and(page.locator('[href="/portal/rest/changelog.atom"]'))).toHaveCount(1);
-    await page.locator('article').getByRole('link', {name: CHANGELOG_TEXTS.link, exact: true}).click();
-    await expect(page).toHaveURL(portal('live', CHANGELOG));
+  await test.step('an operation added in the last 90 days is marked New on its page and in the side navigation', async () => {
+    await expect(page.locator('article').getByText(CHANGELOG_TEXTS.isNew, {exact: true})).toHaveCount(recent ? 1 : 0);
+    await expect(page.locator('.sidebar-operation--new a[href$="/webhooks/documentAvailable"]')).toHaveCount(recent ? 1 : 0);
+    // Operations of the API's first release are not new.
+    await expect(page.locator('.sidebar-operation--new a[href$="/operations/getOrder"]')).toHaveCount(0);
+  });
 
-    await page.goto(portal('live', 'rest'));
+  await test.step('the overview marks it New too, and links the changelog of each API', async () => {
+    await navigateInApp(page, 'rest');
+    const entry = page.locator('li', {has: page.locator('a[href$="/webhooks/documentAvailable"]')});
+    await expect(entry.getByText(CHANGELOG_TEXTS.isNew, {exact: true})).toHaveCount(recent ? 1 : 0);
     const section = page.locator('section', {has: page.locator('h2#orderManagement')});
     await expect(section.getByRole('link', {name: CHANGELOG_TEXTS.link, exact: true})).toHaveAttribute('href', `/portal/${CHANGELOG}`);
-
-    const response = await request.get(portal('live', 'rest/orderManagement/changelog.atom'));
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toMatch(/^application\/atom\+xml/);
-    expect(response.headers()['cache-control']).toBe('no-cache');
-    const xml = await response.text();
-    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
-    expect(xml).toContain('<link href="https://developer.lindenkauf.example/portal/rest/orderManagement/changelog#v2-9-0"/>');
   });
 
-  test('every page announces the feed of all APIs, which on live holds the public APIs only', async ({page, request}) => {
-    await page.goto(portal('live', ''));
-    await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', '/portal/rest/changelog.atom');
-    const live = await (await request.get(portal('live', 'rest/changelog.atom'))).text();
-    const internal = await (await request.get(portal('internal', 'rest/changelog.atom'))).text();
-    expect(live).toContain('Order Management API 2.9.0');
-    expect(internal).toContain('Delivery API');
-    expect(live).not.toContain('Delivery API');
+  await test.step('the API page links its changelog', async () => {
+    await navigateInApp(page, 'rest/orderManagement');
+    // The overview stays on screen until the API page has rendered; it links every changelog.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Order Management API');
+    await page.locator('article').getByRole('link', {name: CHANGELOG_TEXTS.link, exact: true}).click();
+    await expect(page).toHaveURL(portal('live', CHANGELOG));
   });
 
-  test('/rest/changelog links the changelog of each API of the flavour', async ({page}) => {
-    for (const flavour of ['live', 'internal'] as const) {
-      await page.goto(portal(flavour, 'rest/changelog'));
-      const hrefs = await page.locator('article a[href$="/changelog"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      const keys = hrefs.map((href) => /\/rest\/([^/]+)\/changelog$/.exec(href ?? '')?.[1]);
-      expect(keys).toEqual(expect.arrayContaining(PUBLIC_APIS));
-      for (const key of INTERNAL_ONLY_APIS) {
-        expect(keys.includes(key), `${flavour}: ${key}`).toBe(flavour === 'internal');
-      }
-    }
-  });
-});
-
-test.describe('pages date themselves by release', () => {
-  test('an operation page says when it was added and last changed, linked to the changelog entries', async ({page}) => {
-    await page.goto(portal('live', GET_ORDER));
+  await test.step('an operation page says when it was added and last changed, linked to the changelog entries', async () => {
+    await navigateInApp(page, GET_ORDER);
     const history = page.locator('article p', {hasText: `${CHANGELOG_TEXTS.firstAppeared} `}).first();
     await expect(history).toBeVisible();
     const added = history.getByRole('link').first();
@@ -98,20 +91,42 @@ test.describe('pages date themselves by release', () => {
     await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
     await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toBeVisible();
   });
+});
 
-  test('an operation added in the last 90 days is marked New in the overview, on its page and in the side navigation', async ({page}) => {
-    await page.goto(portal('live', CHANGELOG));
-    const date = await releaseSection(page, '2.9.0').locator('time').getAttribute('datetime');
-    const recent = Date.now() - Date.parse(date!) < CHANGELOG_TEXTS.newForDays * DAY;
+// What the server sends: the feeds, and the pages' heads and links that announce them.
+test('the feeds: each API page announces its own and every page the one of all APIs, which on live holds the public APIs only; /rest/changelog links each API of the flavour', async ({
+  request,
+}) => {
+  await test.step('the API page announces its feed and that of all APIs', async () => {
+    const feeds = await feedsOf(request, 'live', 'rest/orderManagement');
+    expect(feeds.sort()).toEqual(['/portal/rest/changelog.atom', '/portal/rest/orderManagement/changelog.atom']);
+    const response = await request.get(portal('live', 'rest/orderManagement/changelog.atom'));
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/atom\+xml/);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    const xml = await response.text();
+    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+    expect(xml).toContain('<link href="https://developer.lindenkauf.example/portal/rest/orderManagement/changelog#v2-9-0"/>');
+  });
 
-    await page.goto(portal('live', 'reference/specs/orderManagement/webhooks/documentAvailable'));
-    await expect(page.locator('article').getByText(CHANGELOG_TEXTS.isNew, {exact: true})).toHaveCount(recent ? 1 : 0);
-    await expect(page.locator('.sidebar-operation--new a[href$="/webhooks/documentAvailable"]')).toHaveCount(recent ? 1 : 0);
-    // Operations of the API's first release are not new.
-    await expect(page.locator('.sidebar-operation--new a[href$="/operations/getOrder"]')).toHaveCount(0);
+  await test.step('every page announces the feed of all APIs, which on live holds the public APIs only', async () => {
+    expect(await feedsOf(request, 'live', '')).toEqual(['/portal/rest/changelog.atom']);
+    const live = await (await request.get(portal('live', 'rest/changelog.atom'))).text();
+    const internal = await (await request.get(portal('internal', 'rest/changelog.atom'))).text();
+    expect(live).toContain('Order Management API 2.9.0');
+    expect(internal).toContain('Delivery API');
+    expect(live).not.toContain('Delivery API');
+  });
 
-    await page.goto(portal('live', 'rest'));
-    const entry = page.locator('li', {has: page.locator('a[href$="/webhooks/documentAvailable"]')});
-    await expect(entry.getByText(CHANGELOG_TEXTS.isNew, {exact: true})).toHaveCount(recent ? 1 : 0);
+  await test.step('/rest/changelog links the changelog of each API of the flavour', async () => {
+    for (const flavour of ['live', 'internal'] as const) {
+      const html = await (await request.get(portal(flavour, 'rest/changelog'))).text();
+      const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+      const keys = Array.from(article.matchAll(/href="\/portal\/rest\/([^/"]+)\/changelog"/g), (match) => match[1]);
+      expect(keys).toEqual(expect.arrayContaining(PUBLIC_APIS));
+      for (const key of INTERNAL_ONLY_APIS) {
+        expect(keys.includes(key), `${flavour}: ${key}`).toBe(flavour === 'internal');
+      }
+    }
   });
 });

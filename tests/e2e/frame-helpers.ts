@@ -16,6 +16,20 @@ export const isMobileHeader = (page: Page) => widthOf(page) <= BREAKPOINTS.mobil
 /** The side navigation shows from 768px. */
 export const hasSideNav = (page: Page) => widthOf(page) >= BREAKPOINTS.sideNavMin;
 
+/**
+ * For `test.skip(condition, reason)` at the top of a describe: decided from the project's viewport
+ * alone, so a test that does not apply at this width is skipped before a browser page is opened.
+ */
+export const desktopHeaderWidth = ({viewport}: {viewport: {width: number} | null}) => viewport!.width > BREAKPOINTS.mobileHeaderMax;
+export const mobileHeaderWidth = ({viewport}: {viewport: {width: number} | null}) => viewport!.width <= BREAKPOINTS.mobileHeaderMax;
+
+/**
+ * What opening a dropdown (the header) or the drawer (rendered beside the header) changes, for axe's
+ * `within`. The rest of the page in that state is the page at rest, which frame-visual checks at every width.
+ */
+export const HEADER = 'nav.navbar';
+export const HEADER_AND_DRAWER = [HEADER, '[data-testid="drawer"]'] as const;
+
 export const header = (page: Page) => page.locator('nav.navbar');
 export const drawer = (page: Page) => page.getByRole('dialog', {name: 'Menu'});
 export const menuButton = (page: Page) => page.getByRole('button', {name: 'Open menu'});
@@ -73,20 +87,31 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
  */
 export const AXE_SCHEME_RULES = ['color-contrast', 'link-in-text-block', 'image-alt', 'svg-img-alt', 'role-img-alt'];
 
+/** What axe runs: `rules` (all of AXE_TAGS if not given), on the elements `within` selects (the whole page if not given). */
+export interface AxeScope {
+  rules?: readonly string[];
+  within?: string | readonly string[];
+}
+
 /**
  * Every axe-core violation on the page, whatever its impact, one readable line per element:
  * rule id, impact, the element's selector, and for contrast the colours and ratio found. `rules`
  * narrows the run to those rules (AXE_SCHEME_RULES after a change of colour scheme), `within` to
- * the part of the page that changed.
+ * the part of the page that changed (one selector or several).
  */
-export async function axeViolations(page: Page, {rules, within}: {rules?: readonly string[]; within?: string} = {}): Promise<string[]> {
+export async function axeViolations(page: Page, {rules, within}: AxeScope = {}): Promise<string[]> {
   let builder = new AxeBuilder({page});
   builder = rules ? builder.withRules([...rules]) : builder.withTags(AXE_TAGS);
-  if (within) {
-    builder = builder.include(within);
+  for (const selector of typeof within === 'string' ? [within] : (within ?? [])) {
+    builder = builder.include(selector);
   }
   // Only violations are read: axe then skips building the report of every passing element.
-  const results = await builder.options({resultTypes: ['violations']}).analyze();
+  // A page without iframes (all of ours) runs in one pass: axe.run in the page, without the
+  // partial-results round trip through a second, blank page that cross-origin frames need.
+  const results = await builder
+    .options({resultTypes: ['violations']})
+    .setLegacyMode(page.frames().length === 1)
+    .analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => {
       const data = node.any.find((check) => check.data)?.data as
@@ -99,7 +124,7 @@ export async function axeViolations(page: Page, {rules, within}: {rules?: readon
 }
 
 /** axe-core (WCAG 2.x A and AA rules and best practices): no violation at all, minor ones included. */
-export async function expectNoViolations(page: Page, scope: {rules?: readonly string[]; within?: string} = {}): Promise<void> {
+export async function expectNoViolations(page: Page, scope: AxeScope = {}): Promise<void> {
   expect(await axeViolations(page, scope)).toEqual([]);
 }
 

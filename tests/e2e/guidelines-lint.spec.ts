@@ -1,25 +1,30 @@
 import {expect, test} from '@playwright/test';
 import {TEXTS} from '../../lib/portal/config';
-import {portal, waitForApp} from './support';
+import {navigateInApp, portal, waitForApp} from './support';
 
 // Issue 13: rule pages show their automated check, the rule index filters by it, and the API
 // reference shows each spec's conformance, computed at build time.
 
 test.describe('automated rules', () => {
-  test('an automated rule page shows the badge with its severity and what the linter checks', async ({page}) => {
+  // One page load: the rule pages after the first are reached in the app.
+  test('an automated rule page shows the badge with its severity and what the linter checks; a rule the linter cannot check has none', async ({page}) => {
     await page.goto(portal('live', 'guidelines/r102001'));
-    const article = page.locator('article');
-    await expect(article.getByText(`${TEXTS.lint.badge} · error`)).toBeVisible();
-    await expect(article.getByText(TEXTS.lint.checks)).toContainText('camelCase');
+    await waitForApp(page);
+    await test.step('an automated rule page shows the badge with its severity and what the linter checks', async () => {
+      const article = page.locator('article');
+      await expect(article.getByText(`${TEXTS.lint.badge} · error`)).toBeVisible();
+      await expect(article.getByText(TEXTS.lint.checks)).toContainText('camelCase');
 
-    await page.goto(portal('live', 'guidelines/r104003'));
-    await expect(page.locator('article').getByText(`${TEXTS.lint.badge} · warning`)).toBeVisible();
-  });
+      await navigateInApp(page, 'guidelines/r104003');
+      await expect(page).toHaveURL(portal('live', 'guidelines/r104003'));
+      await expect(page.locator('article').getByText(`${TEXTS.lint.badge} · warning`)).toBeVisible();
+    });
 
-  test('a rule the linter cannot check has no badge', async ({page}) => {
-    await page.goto(portal('live', 'guidelines/r103003'));
-    await expect(page.locator('h1')).toHaveText('Use the authorization code grant with PKCE for customer context');
-    await expect(page.locator('article').getByText(TEXTS.lint.badge)).toHaveCount(0);
+    await test.step('a rule the linter cannot check has no badge', async () => {
+      await navigateInApp(page, 'guidelines/r103003');
+      await expect(page.locator('h1')).toHaveText('Use the authorization code grant with PKCE for customer context');
+      await expect(page.locator('article').getByText(TEXTS.lint.badge)).toHaveCount(0);
+    });
   });
 
   test('the rule index filters by "Automated", also with a type, and keeps it in the URL', async ({page}) => {
@@ -56,18 +61,21 @@ test.describe('conformance in the API reference', () => {
     await expect(page.getByRole('link', {name: /^Passes 30 of 31/}).first()).toHaveAttribute('href', '#conformance');
   });
 
-  test('declared exceptions show with their reason and do not count', async ({page}) => {
+  test('declared exceptions show with their reason and do not count; the overview shows each API’s result and leads to its section', async ({page}) => {
     await page.goto(portal('live', 'rest/orderManagement'));
-    const section = page.locator('section').filter({has: page.locator('h2#conformance')});
-    await expect(section.getByText(TEXTS.lint.passed(31, 31))).toContainText('2 excepted');
-    await expect(section.getByRole('listitem')).toHaveCount(2);
-    await expect(section.getByRole('listitem').first()).toContainText('Profile order-v1 is frozen');
-  });
+    await waitForApp(page);
+    await test.step('declared exceptions show with their reason and do not count', async () => {
+      const section = page.locator('section').filter({has: page.locator('h2#conformance')});
+      await expect(section.getByText(TEXTS.lint.passed(31, 31))).toContainText('2 excepted');
+      await expect(section.getByRole('listitem')).toHaveCount(2);
+      await expect(section.getByRole('listitem').first()).toContainText('Profile order-v1 is frozen');
+    });
 
-  test('the overview shows each API’s result and leads to its section', async ({page}) => {
-    await page.goto(portal('live', 'rest'));
-    const checkout = page.locator('section').filter({has: page.locator('h2#checkout')});
-    const line = checkout.getByRole('link', {name: TEXTS.lint.passed(31, 31)});
-    await expect(line).toHaveAttribute('href', '/portal/rest/checkout#conformance');
+    await test.step('the overview shows each API’s result and leads to its section', async () => {
+      await navigateInApp(page, 'rest');
+      const checkout = page.locator('section').filter({has: page.locator('h2#checkout')});
+      const line = checkout.getByRole('link', {name: TEXTS.lint.passed(31, 31)});
+      await expect(line).toHaveAttribute('href', '/portal/rest/checkout#conformance');
+    });
   });
 });

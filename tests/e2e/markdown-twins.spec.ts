@@ -1,7 +1,7 @@
 import {type Page, expect, test} from '@playwright/test';
 import {TEXTS, TIMINGS} from '../../lib/portal/config';
 import {openPaused, settle} from './frame-helpers';
-import {portal, waitForApp} from './support';
+import {navigateInApp, portal, waitForApp} from './support';
 
 // Every page's Markdown twin (plugins/markdown-twins), served through nginx as deployed: "Copy
 // page" puts it on the clipboard, "View as Markdown" opens it, and llms.txt lists the flavour.
@@ -18,41 +18,51 @@ const PAGES = [
 ];
 
 test.describe('a page as Markdown', () => {
-  for (const {kind, path, title} of PAGES) {
-    test(`"Copy page" on a ${kind} copies its Markdown twin`, async ({page, context, request}) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await openPaused(page, portal('live', path));
-      await waitForApp(page);
-      const twin = await actions(page).getByRole('link', {name: TEXTS.pageMarkdown.view}).getAttribute('href');
-      expect(twin).toBe(path === '' ? '/portal/index.md' : `/portal/${path}.md`);
-      const markdown = await (await request.get(portal('live', twin!.replace('/portal/', '')))).text();
-      expect(markdown.startsWith(`# ${title}`)).toBe(true);
-
-      await copyButton(page).click();
-      await expect(actions(page).getByRole('button', {name: TEXTS.pageMarkdown.copied})).toBeVisible();
-      await expect.poll(() => readClipboard(page)).toBe(markdown);
-      // The indicator goes back after its time, driven by the page's clock.
-      await settle(page);
-      await page.clock.runFor(TIMINGS.copiedIndicatorMs - 1);
-      await settle(page);
-      await expect(actions(page).getByRole('button', {name: TEXTS.pageMarkdown.copied})).toBeVisible();
-      await page.clock.runFor(1);
-      await expect(copyButton(page)).toBeVisible();
-    });
-  }
-
-  test('"View as Markdown" opens the twin, served as text/markdown and revalidated like HTML', async ({page, request}) => {
-    await page.goto(portal('live', 'rest/about-the-api/pagination'));
+  // One page load with the page's clock paused (the indicator's time runs only as the test advances
+  // it): the other kinds of page are reached in the app, the docs page last for "View as Markdown".
+  test(`"Copy page" copies the Markdown twin of a ${PAGES.map(({kind}) => kind).join(', ')}; "View as Markdown" opens it, served as text/markdown and revalidated like HTML`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const [first] = PAGES;
+    await openPaused(page, portal('live', first!.path));
     await waitForApp(page);
-    const response = await request.get(portal('live', 'rest/about-the-api/pagination.md'));
-    expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
-    expect(response.headers()['cache-control']).toBe('no-cache');
-    expect(response.headers()['content-security-policy']).toBeTruthy();
+    for (const {kind, path, title} of [...PAGES.slice(1), first!]) {
+      await test.step(`"Copy page" on a ${kind} copies its Markdown twin`, async () => {
+        await navigateInApp(page, path);
+        await expect(page).toHaveURL(portal('live', path));
+        const twinPath = path === '' ? '/portal/index.md' : `/portal/${path}.md`;
+        // The page's own actions, not those of the page before.
+        await expect(actions(page).getByRole('link', {name: TEXTS.pageMarkdown.view})).toHaveAttribute('href', twinPath);
+        const markdown = await (await request.get(portal('live', twinPath.replace('/portal/', '')))).text();
+        expect(markdown.startsWith(`# ${title}`)).toBe(true);
 
-    await actions(page).getByRole('link', {name: TEXTS.pageMarkdown.view}).click();
-    await expect(page).toHaveURL(/\/portal\/rest\/about-the-api\/pagination\.md$/);
-    await expect(page.locator('body')).toContainText('# Pagination');
-    await expect(page.locator('body')).toContainText('## Query parameters');
+        await copyButton(page).click();
+        await expect(actions(page).getByRole('button', {name: TEXTS.pageMarkdown.copied})).toBeVisible();
+        await expect.poll(() => readClipboard(page)).toBe(markdown);
+        // The indicator goes back after its time, driven by the page's clock.
+        await settle(page);
+        await page.clock.runFor(TIMINGS.copiedIndicatorMs - 1);
+        await settle(page);
+        await expect(actions(page).getByRole('button', {name: TEXTS.pageMarkdown.copied})).toBeVisible();
+        await page.clock.runFor(1);
+        await expect(copyButton(page)).toBeVisible();
+      });
+    }
+
+    await test.step('"View as Markdown" opens the twin, served as text/markdown and revalidated like HTML', async () => {
+      const response = await request.get(portal('live', 'rest/about-the-api/pagination.md'));
+      expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      expect(response.headers()['content-security-policy']).toBeTruthy();
+
+      await actions(page).getByRole('link', {name: TEXTS.pageMarkdown.view}).click();
+      await expect(page).toHaveURL(/\/portal\/rest\/about-the-api\/pagination\.md$/);
+      await expect(page.locator('body')).toContainText('# Pagination');
+      await expect(page.locator('body')).toContainText('## Query parameters');
+    });
   });
 });
 

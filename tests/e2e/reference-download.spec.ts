@@ -2,7 +2,7 @@ import {type APIRequestContext, type Page, expect, test} from '@playwright/test'
 import {load} from 'js-yaml';
 import {CACHE_CONTROL} from '../../lib/deploy/policy';
 import {REFERENCE_TEXTS} from '../../lib/portal/config';
-import {FLAVOURS, INTERNAL_ONLY_APIS, PUBLIC_APIS, waitForHydration} from './reference-helpers';
+import {INTERNAL_ONLY_APIS, PUBLIC_APIS, waitForHydration} from './reference-helpers';
 import {portal} from './support';
 
 // "Download the OpenAPI spec" on the API pages (/rest/<key>): the spec bundled into one file
@@ -44,42 +44,52 @@ async function fetchSpec(request: APIRequestContext, url: string, format: Format
   return document as Record<string, unknown>;
 }
 
-test.describe('spec download on the API page', () => {
-  for (const flavour of FLAVOURS) {
-    test(`links the bundled spec as YAML and JSON, served as such (${flavour})`, async ({page, request}) => {
-      await page.goto(portal(flavour, 'rest/checkout'));
-      const title = (await page.getByRole('heading', {level: 1}).textContent())?.trim();
-      expect(title).toBe('Checkout API');
-      const line = downloadLine(page);
-      await expect(line).toHaveCount(1);
+/** Checks the download line of the checkout API page and fetches both files it links. */
+async function expectDownloadLinks(page: Page, request: APIRequestContext): Promise<void> {
+  const title = (await page.getByRole('heading', {level: 1}).textContent())?.trim();
+  expect(title).toBe('Checkout API');
+  const line = downloadLine(page);
+  await expect(line).toHaveCount(1);
 
-      const documents: Record<string, unknown>[] = [];
-      for (const format of FORMATS) {
-        const link = line.getByRole('link', {name: REFERENCE_TEXTS.downloadFormats[format], exact: true});
-        await expect(link).toHaveAttribute('href', `/portal/openapi/checkout.${format}`);
-        await expect(link).toHaveAttribute('download', '');
-        const document = await fetchSpec(request, new URL((await link.getAttribute('href'))!, page.url()).href, format);
-        expect(String(document.openapi)).toMatch(/^3\./);
-        expect((document.info as {title?: unknown} | undefined)?.title).toBe(title);
-        expect(externalRefs(document)).toEqual([]);
-        documents.push(document);
-      }
-      // One document, two notations.
-      expect(documents[0]).toEqual(documents[1]);
-    });
+  const documents: Record<string, unknown>[] = [];
+  for (const format of FORMATS) {
+    const link = line.getByRole('link', {name: REFERENCE_TEXTS.downloadFormats[format], exact: true});
+    await expect(link).toHaveAttribute('href', `/portal/openapi/checkout.${format}`);
+    await expect(link).toHaveAttribute('download', '');
+    const document = await fetchSpec(request, new URL((await link.getAttribute('href'))!, page.url()).href, format);
+    expect(String(document.openapi)).toMatch(/^3\./);
+    expect((document.info as {title?: unknown} | undefined)?.title).toBe(title);
+    expect(externalRefs(document)).toEqual([]);
+    documents.push(document);
   }
+  // One document, two notations.
+  expect(documents[0]).toEqual(documents[1]);
+}
 
-  test('a click downloads the file instead of opening a page of the app', async ({page}) => {
+test.describe('spec download on the API page', () => {
+  test('links the bundled spec as YAML and JSON, served as such; a click downloads the file instead of opening a page of the app (live)', async ({
+    page,
+    request,
+  }) => {
     await page.goto(portal('live', 'rest/checkout'));
-    await waitForHydration(page);
-    for (const format of FORMATS) {
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        downloadLine(page).getByRole('link', {name: REFERENCE_TEXTS.downloadFormats[format], exact: true}).click(),
-      ]);
-      expect(download.suggestedFilename()).toBe(`checkout.${format}`);
-    }
-    await expect(page).toHaveURL(portal('live', 'rest/checkout'));
+    await test.step('links the bundled spec as YAML and JSON, served as such', () => expectDownloadLinks(page, request));
+
+    await test.step('a click downloads the file instead of opening a page of the app', async () => {
+      await waitForHydration(page);
+      for (const format of FORMATS) {
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          downloadLine(page).getByRole('link', {name: REFERENCE_TEXTS.downloadFormats[format], exact: true}).click(),
+        ]);
+        expect(download.suggestedFilename()).toBe(`checkout.${format}`);
+      }
+      await expect(page).toHaveURL(portal('live', 'rest/checkout'));
+    });
+  });
+
+  test('links the bundled spec as YAML and JSON, served as such (internal)', async ({page, request}) => {
+    await page.goto(portal('internal', 'rest/checkout'));
+    await expectDownloadLinks(page, request);
   });
 });
 

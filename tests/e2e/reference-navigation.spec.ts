@@ -1,44 +1,88 @@
 import {type Page, expect, test} from '@playwright/test';
 import {PRODUCT_TITLE, navigateInApp, portal} from './support';
-import {FLAVOURS, GET_CHECKOUT, INTERNAL_ONLY_APIS, PUBLIC_APIS, operationPath, waitForHydration} from './reference-helpers';
+import {FLAVOURS, type Flavour, GET_CHECKOUT, INTERNAL_ONLY_APIS, PUBLIC_APIS, operationPath, waitForHydration} from './reference-helpers';
 
 // The overview (/rest), API pages (/rest/<key>), the redirects into them, and which APIs each build offers.
 
 const sectionAnchors = (page: Page) => page.locator('article h2[id]').evaluateAll((headings) => headings.map((heading) => heading.id));
 
 test.describe('overview /rest', () => {
-  test('live lists exactly the public APIs, each in a section anchored by its spec key', async ({page}) => {
+  /** A section of the overview links its title to the API page and lists its operations; the title leads to the API page. */
+  async function expectCheckoutSection(page: Page, flavour: Flavour): Promise<void> {
+    const heading = page.locator('h2#checkout');
+    await expect(heading.getByRole('link', {name: 'Checkout API'})).toHaveAttribute('href', '/portal/rest/checkout');
+    const section = page.locator('section').filter({has: heading});
+    await expect(section.locator('p').first()).toHaveText('The Checkout API turns a selection of products into a Lindenkauf order.');
+    const operation = section.getByRole('listitem').filter({has: page.getByRole('link', {name: 'Get a checkout', exact: true})});
+    await expect(operation).toHaveCount(1);
+    await expect(operation.getByText('get', {exact: true})).toBeVisible();
+    await expect(operation.getByText('/checkouts/{checkoutId}', {exact: true})).toBeVisible();
+    await expect(operation.getByRole('link')).toHaveAttribute('href', `/portal/${GET_CHECKOUT}`);
+
+    await heading.getByRole('link', {name: 'Checkout API'}).click();
+    await expect(page).toHaveURL(portal(flavour, 'rest/checkout'));
+    await expect(page.getByRole('heading', {level: 1})).toContainText('Checkout API');
+  }
+
+  // One load of the overview per build: the steps go on from the state the one before left, the
+  // in-app navigations (no page load) from the API page the section's title led to.
+  test('live: lists exactly the public APIs with their badges; a section links to its API page; in-app navigations reach their sections', async ({page}) => {
     await page.goto(portal('live', 'rest'));
-    await expect(page).toHaveTitle(`REST API - ${PRODUCT_TITLE}`);
-    expect([...(await sectionAnchors(page))].sort()).toEqual([...PUBLIC_APIS].sort());
+    await test.step('lists exactly the public APIs, each in a section anchored by its spec key', async () => {
+      await expect(page).toHaveTitle(`REST API - ${PRODUCT_TITLE}`);
+      expect([...(await sectionAnchors(page))].sort()).toEqual([...PUBLIC_APIS].sort());
+    });
+
+    await test.step('operations carry deprecated and preview badges', async () => {
+      const item = (key: string, summary: string) =>
+        page
+          .locator('section')
+          .filter({has: page.locator(`h2#${key}`)})
+          .getByRole('listitem')
+          .filter({has: page.getByRole('link', {name: summary, exact: true})});
+      await expect(item('checkout', 'Apply a voucher code to a checkout').getByText('preview', {exact: true})).toBeVisible();
+      await expect(item('orderManagement', 'Download the invoice of an order').getByText('deprecated', {exact: true})).toBeVisible();
+      for (const badge of ['preview', 'deprecated']) {
+        await expect(item('checkout', 'Get a checkout').getByText(badge, {exact: true})).toHaveCount(0);
+      }
+    });
+
+    await test.step('a section links its title to the API page and lists its operations', () => expectCheckoutSection(page, 'live'));
+
+    await waitForHydration(page);
+    await test.step('an in-app navigation to /rest#<key> scrolls to that section', async () => {
+      await navigateInApp(page, 'rest#userFeedback');
+      await expect(page).toHaveURL(portal('live', 'rest#userFeedback'));
+      await expect(page.locator('h2#userFeedback')).toBeInViewport();
+    });
+
+    await test.step('an in-app navigation to a short operation URL redirects and keeps the hash', async () => {
+      await navigateInApp(page, 'rest/checkout/getCheckout#responses');
+      await expect(page).toHaveURL(portal('live', `${GET_CHECKOUT}#responses`));
+      await expect(page.locator('h2#responses')).toBeInViewport();
+    });
   });
 
-  test('internal lists the public and the internal APIs', async ({page}) => {
+  test('internal: lists the public and the internal APIs; a section links to its API page; an in-app spec landing reaches its section', async ({page}) => {
     await page.goto(portal('internal', 'rest'));
-    const anchors = await sectionAnchors(page);
-    for (const key of [...PUBLIC_APIS, ...INTERNAL_ONLY_APIS]) {
-      expect(anchors).toContain(key);
-    }
+    await test.step('lists the public and the internal APIs', async () => {
+      const anchors = await sectionAnchors(page);
+      for (const key of [...PUBLIC_APIS, ...INTERNAL_ONLY_APIS]) {
+        expect(anchors).toContain(key);
+      }
+    });
+
+    await test.step('a section links its title to the API page and lists its operations', () => expectCheckoutSection(page, 'internal'));
+
+    await waitForHydration(page);
+    await test.step('an in-app navigation to /reference/specs/<key> redirects to its section of the overview', async () => {
+      await navigateInApp(page, 'reference/specs/transactionalCommunication');
+      await expect(page).toHaveURL(portal('internal', 'rest#transactionalCommunication'));
+      await expect(page.locator('h2#transactionalCommunication')).toBeInViewport();
+    });
   });
 
   for (const flavour of FLAVOURS) {
-    test(`a section links its title to the API page and lists its operations (${flavour})`, async ({page}) => {
-      await page.goto(portal(flavour, 'rest'));
-      const heading = page.locator('h2#checkout');
-      await expect(heading.getByRole('link', {name: 'Checkout API'})).toHaveAttribute('href', '/portal/rest/checkout');
-      const section = page.locator('section').filter({has: heading});
-      await expect(section.locator('p').first()).toHaveText('The Checkout API turns a selection of products into a Lindenkauf order.');
-      const operation = section.getByRole('listitem').filter({has: page.getByRole('link', {name: 'Get a checkout', exact: true})});
-      await expect(operation).toHaveCount(1);
-      await expect(operation.getByText('get', {exact: true})).toBeVisible();
-      await expect(operation.getByText('/checkouts/{checkoutId}', {exact: true})).toBeVisible();
-      await expect(operation.getByRole('link')).toHaveAttribute('href', `/portal/${GET_CHECKOUT}`);
-
-      await heading.getByRole('link', {name: 'Checkout API'}).click();
-      await expect(page).toHaveURL(portal(flavour, 'rest/checkout'));
-      await expect(page.getByRole('heading', {level: 1})).toContainText('Checkout API');
-    });
-
     test(`a direct load of /rest#<key> shows that section (${flavour})`, async ({page}) => {
       // productData is far down the page: only a scroll to the hash brings it into view.
       await page.goto(portal(flavour, 'rest#productData'));
@@ -47,29 +91,6 @@ test.describe('overview /rest', () => {
       await expect(page).toHaveURL(portal(flavour, 'rest#productData'));
     });
   }
-
-  test('operations carry deprecated and preview badges', async ({page}) => {
-    await page.goto(portal('live', 'rest'));
-    const item = (key: string, summary: string) =>
-      page
-        .locator('section')
-        .filter({has: page.locator(`h2#${key}`)})
-        .getByRole('listitem')
-        .filter({has: page.getByRole('link', {name: summary, exact: true})});
-    await expect(item('checkout', 'Apply a voucher code to a checkout').getByText('preview', {exact: true})).toBeVisible();
-    await expect(item('orderManagement', 'Download the invoice of an order').getByText('deprecated', {exact: true})).toBeVisible();
-    for (const badge of ['preview', 'deprecated']) {
-      await expect(item('checkout', 'Get a checkout').getByText(badge, {exact: true})).toHaveCount(0);
-    }
-  });
-
-  test('an in-app navigation to /rest#<key> scrolls to that section', async ({page}) => {
-    await page.goto(portal('live', 'rest/getting-started/introduction'));
-    await waitForHydration(page);
-    await navigateInApp(page, 'rest#userFeedback');
-    await expect(page).toHaveURL(portal('live', 'rest#userFeedback'));
-    await expect(page.locator('h2#userFeedback')).toBeInViewport();
-  });
 });
 
 test.describe('API page /rest/<key>', () => {
@@ -110,14 +131,6 @@ test.describe('spec landing /reference/specs/<key>', () => {
     });
   }
 
-  test('an in-app navigation redirects to its section of the overview', async ({page}) => {
-    await page.goto(portal('internal'));
-    await waitForHydration(page);
-    await navigateInApp(page, 'reference/specs/transactionalCommunication');
-    await expect(page).toHaveURL(portal('internal', 'rest#transactionalCommunication'));
-    await expect(page.locator('h2#transactionalCommunication')).toBeInViewport();
-  });
-
   test('without JavaScript, the meta refresh leads to the section', async ({browser}) => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
@@ -147,14 +160,6 @@ test.describe('short operation URL /rest/<key>/<operationId>', () => {
     await page.goto(portal('live', 'rest/checkout/getCheckout'));
     await expect(page).toHaveURL(portal('live', GET_CHECKOUT));
     await expect(page.getByRole('heading', {level: 1, name: 'Get a checkout'})).toBeInViewport();
-  });
-
-  test('an in-app navigation redirects and keeps the hash', async ({page}) => {
-    await page.goto(portal('live', 'rest'));
-    await waitForHydration(page);
-    await navigateInApp(page, 'rest/checkout/getCheckout#responses');
-    await expect(page).toHaveURL(portal('live', `${GET_CHECKOUT}#responses`));
-    await expect(page.locator('h2#responses')).toBeInViewport();
   });
 });
 

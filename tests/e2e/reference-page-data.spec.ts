@@ -29,15 +29,30 @@ function consoleErrors(page: Page): string[] {
 }
 
 test.describe('page data', () => {
-  test('a direct load hydrates the static page with its own data file and side navigation only', async ({page}) => {
+  test('a direct load hydrates with its own data file and side navigation only; navigating to another operation fetches its file, going back nothing new', async ({
+    page,
+  }) => {
     const files = dataRequests(page);
     const errors = consoleErrors(page);
     await page.goto(portal('live', GET_ORDER));
     await waitForHydration(page);
+    // Whatever the hydrated page loads by itself has been requested by now.
     await page.waitForLoadState('networkidle');
-    expect(files).toEqual([`page-data/${GET_ORDER}.json`, 'page-data/_sidebars/rest.json']);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Get an order');
-    expect(errors).toEqual([]);
+    await test.step('a direct load hydrates the static page with its own data file and side navigation only', async () => {
+      expect(files).toEqual([`page-data/${GET_ORDER}.json`, 'page-data/_sidebars/rest.json']);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Get an order');
+      expect(errors).toEqual([]);
+    });
+
+    await test.step('navigating to another operation fetches that page’s file, and going back needs nothing new', async () => {
+      const before = files.length;
+      await navigateInApp(page, GET_CHECKOUT);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Get a checkout');
+      expect(files.slice(before)).toEqual([`page-data/${GET_CHECKOUT}.json`]);
+      await page.goBack();
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Get an order');
+      expect(files.slice(before)).toHaveLength(1);
+    });
   });
 
   test('a profile page loads its own file the same way', async ({page}) => {
@@ -54,39 +69,29 @@ test.describe('page data', () => {
     expect(errors).toEqual([]);
   });
 
-  test('navigating to another operation fetches that page’s file, and going back needs nothing new', async ({page}) => {
-    await page.goto(portal('live', GET_ORDER));
-    await waitForHydration(page);
-    const files = dataRequests(page);
-    await navigateInApp(page, GET_CHECKOUT);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Get a checkout');
-    expect(files).toEqual([`page-data/${GET_CHECKOUT}.json`]);
-    await page.goBack();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Get an order');
-    expect(files).toHaveLength(1);
-  });
-
-  test('an operation that does not exist shows the 404 page, loaded directly or in the app', async ({page}) => {
+  test('an operation that does not exist shows the 404 page; a page whose data cannot be loaded says so', async ({page}) => {
     await page.goto(portal('live', operationPath('orderManagement', 'noSuchOperation')));
     await waitForHydration(page);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('This page does not exist');
-    await navigateInApp(page, GET_ORDER);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Get an order');
-    await navigateInApp(page, operationPath('checkout', 'noSuchOperation'));
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('This page does not exist');
-  });
+    await test.step('an operation that does not exist shows the 404 page, loaded directly or in the app', async () => {
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('This page does not exist');
+      await navigateInApp(page, GET_ORDER);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Get an order');
+      await navigateInApp(page, operationPath('checkout', 'noSuchOperation'));
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('This page does not exist');
+    });
 
-  test('when a page’s data cannot be loaded, the page says so', async ({page}) => {
-    await page.goto(portal('live', GET_ORDER));
-    await waitForHydration(page);
-    await page.route(`**/page-data/${GET_CHECKOUT}.json`, (route) => route.abort('connectionfailed'));
-    await navigateInApp(page, GET_CHECKOUT);
-    await expect(page.getByRole('alert')).toHaveText(REFERENCE_TEXTS.pageUnavailable);
-    // A later visit tries again.
-    await page.unroute(`**/page-data/${GET_CHECKOUT}.json`);
-    await navigateInApp(page, GET_ORDER);
-    await navigateInApp(page, GET_CHECKOUT);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Get a checkout');
+    await test.step('when a page’s data cannot be loaded, the page says so', async () => {
+      await navigateInApp(page, GET_ORDER);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Get an order');
+      await page.route(`**/page-data/${GET_CHECKOUT}.json`, (route) => route.abort('connectionfailed'));
+      await navigateInApp(page, GET_CHECKOUT);
+      await expect(page.getByRole('alert')).toHaveText(REFERENCE_TEXTS.pageUnavailable);
+      // A later visit tries again.
+      await page.unroute(`**/page-data/${GET_CHECKOUT}.json`);
+      await navigateInApp(page, GET_ORDER);
+      await navigateInApp(page, GET_CHECKOUT);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Get a checkout');
+    });
   });
 
   test('opening a schema shown above fetches its bundle; a failed fetch says so in the row', async ({page}) => {

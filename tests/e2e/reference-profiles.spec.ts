@@ -1,12 +1,11 @@
-import {expect, test} from '@playwright/test';
+import {type Page, expect, test} from '@playwright/test';
 import {PRODUCT_TITLE, portal} from './support';
 import {
-  FLAVOURS,
+  type Flavour,
   GET_ORDER,
   PROFILE_HOST,
   PUBLIC_APIS,
   nestedSummary,
-  operationPath,
   propertyRow,
   publicProfilePaths,
   rowHeader,
@@ -15,55 +14,67 @@ import {
 
 // Problem types (/rest/errors) and profiles (/profiles, /profiles/<key>, /profiles/<key>/<id>).
 
+/** The not-found problem type of /rest/errors: type URI, status, explanation link and the operations, one of which it then opens. */
+async function expectNotFoundType(page: Page, flavour: Flavour): Promise<void> {
+  await expect(page).toHaveTitle(`REST API - ${PRODUCT_TITLE}`);
+  const section = page.locator('section').filter({has: page.locator('h2#not-found')});
+  await expect(section.locator('h2')).toContainText('not found');
+  await expect(section.getByText(`${PROFILE_HOST}/portal/problems/not-found`, {exact: true})).toBeVisible();
+  await expect(section.getByText('404', {exact: true})).toBeVisible();
+  await expect(section.getByRole('link', {name: /^How to handle/})).toHaveAttribute('href', '/portal/rest/about-the-api/error-responses#not-found');
+
+  const operations = section.locator('details');
+  await expect(operations.locator('summary')).toHaveText(/^Returned by \d+ operations$/);
+  const getCheckout = operations.getByRole('link', {name: 'getCheckout', exact: true});
+  await expect(getCheckout).toBeHidden();
+  await operations.locator('summary').click();
+  await expect(getCheckout).toBeVisible();
+  await expect(getCheckout).toHaveAttribute('href', '/portal/reference/specs/checkout/operations/getCheckout');
+  await getCheckout.click();
+  await expect(page).toHaveURL(portal(flavour, 'reference/specs/checkout/operations/getCheckout'));
+  // The 404 response is one line, its heading inside the section the operations list links to.
+  await expect(page.locator('section#response-404 > h3')).toContainText('404');
+}
+
 test.describe('problem types /rest/errors', () => {
-  for (const flavour of FLAVOURS) {
-    test(`each problem type shows its type URI, status, explanation link and operations (${flavour})`, async ({page}) => {
-      await page.goto(portal(flavour, 'rest/errors'));
-      await expect(page).toHaveTitle(`REST API - ${PRODUCT_TITLE}`);
-      const section = page.locator('section').filter({has: page.locator('h2#not-found')});
-      await expect(section.locator('h2')).toContainText('not found');
-      await expect(section.getByText(`${PROFILE_HOST}/portal/problems/not-found`, {exact: true})).toBeVisible();
-      await expect(section.getByText('404', {exact: true})).toBeVisible();
-      await expect(section.getByRole('link', {name: /^How to handle/})).toHaveAttribute('href', '/portal/rest/about-the-api/error-responses#not-found');
-
-      const operations = section.locator('details');
-      await expect(operations.locator('summary')).toHaveText(/^Returned by \d+ operations$/);
-      const getCheckout = operations.getByRole('link', {name: 'getCheckout', exact: true});
-      await expect(getCheckout).toBeHidden();
-      await operations.locator('summary').click();
-      await expect(getCheckout).toBeVisible();
-      await expect(getCheckout).toHaveAttribute('href', '/portal/reference/specs/checkout/operations/getCheckout');
-      await getCheckout.click();
-      await expect(page).toHaveURL(portal(flavour, 'reference/specs/checkout/operations/getCheckout'));
-      // The 404 response is one line, its heading inside the section the operations list links to.
-      await expect(page.locator('section#response-404 > h3')).toContainText('404');
-    });
-  }
-
-  test('every explanation link leads to an existing anchor of the error responses page', async ({page}) => {
+  // One load of /rest/errors: the steps go on from the state the one before left.
+  test('live: the operations count matches, every explanation link leads to an existing anchor, each problem type shows its type URI, status, explanation link and operations', async ({
+    page,
+  }) => {
     await page.goto(portal('live', 'rest/errors'));
+    await test.step('the operations count matches the listed operations', async () => {
+      const section = page.locator('section').filter({has: page.locator('h2#validation-failed')});
+      const count = Number((await section.locator('summary').innerText()).match(/\d+/)![0]);
+      expect(count).toBeGreaterThan(0);
+      await expect(section.locator('details li')).toHaveCount(count);
+    });
+
     const slugs = await page.locator('article section > h2[id]').evaluateAll((headings) => headings.map((heading) => heading.id));
-    expect(slugs).toEqual(expect.arrayContaining(['validation-failed', 'unauthorized', 'forbidden', 'not-found', 'internal-error']));
-    for (const slug of slugs) {
-      await expect(
-        page
-          .locator('section')
-          .filter({has: page.locator(`h2[id="${slug}"]`)})
-          .getByRole('link', {name: /^How to handle/}),
-      ).toHaveAttribute('href', `/portal/rest/about-the-api/error-responses#${slug}`);
-    }
-    await page.goto(portal('live', 'rest/about-the-api/error-responses'));
-    for (const slug of slugs) {
-      await expect(page.locator(`[id="${slug}"]`), slug).toHaveCount(1);
-    }
+    await test.step('every explanation link leads to an anchor of the error responses page', async () => {
+      expect(slugs).toEqual(expect.arrayContaining(['validation-failed', 'unauthorized', 'forbidden', 'not-found', 'internal-error']));
+      for (const slug of slugs) {
+        await expect(
+          page
+            .locator('section')
+            .filter({has: page.locator(`h2[id="${slug}"]`)})
+            .getByRole('link', {name: /^How to handle/}),
+        ).toHaveAttribute('href', `/portal/rest/about-the-api/error-responses#${slug}`);
+      }
+    });
+
+    await test.step('each problem type shows its type URI, status, explanation link and operations', () => expectNotFoundType(page, 'live'));
+
+    await test.step('the anchors the explanation links lead to exist', async () => {
+      await page.goto(portal('live', 'rest/about-the-api/error-responses'));
+      for (const slug of slugs) {
+        await expect(page.locator(`[id="${slug}"]`), slug).toHaveCount(1);
+      }
+    });
   });
 
-  test('the operations count matches the listed operations', async ({page}) => {
-    await page.goto(portal('live', 'rest/errors'));
-    const section = page.locator('section').filter({has: page.locator('h2#validation-failed')});
-    const count = Number((await section.locator('summary').innerText()).match(/\d+/)![0]);
-    expect(count).toBeGreaterThan(0);
-    await expect(section.locator('details li')).toHaveCount(count);
+  test('internal: each problem type shows its type URI, status, explanation link and operations', async ({page}) => {
+    await page.goto(portal('internal', 'rest/errors'));
+    await expectNotFoundType(page, 'internal');
   });
 });
 
@@ -133,14 +144,6 @@ test.describe('profiles', () => {
     await expect(page).toHaveURL(portal('live', 'profiles/productData/money'));
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Money');
   });
-
-  test('the type of a response body links to its profile', async ({page}) => {
-    await page.goto(portal('live', operationPath('orderManagement', 'getOrder')));
-    await expect(page.locator('#r0m0 > div:first-child').getByRole('link', {name: 'OrderV2', exact: true})).toHaveAttribute(
-      'href',
-      '/portal/profiles/orderManagement/order-v2',
-    );
-  });
 });
 
 test.describe('profile URIs of the public specs', () => {
@@ -151,15 +154,19 @@ test.describe('profile URIs of the public specs', () => {
     expect(paths).toContain('/portal/profiles/orderManagement/order-v2');
   });
 
+  // What the server sends for each URI; /profiles/<key>/<id> above shows such a page in the browser.
   for (const path of paths) {
-    test(`${PROFILE_HOST}${path} resolves on the live build`, async ({page}) => {
-      const response = await page.request.get(portal('live', path.replace(/^\/portal\//, '')));
+    test(`${PROFILE_HOST}${path} resolves on the live build`, async ({request}) => {
+      const url = portal('live', path.replace(/^\/portal\//, ''));
+      const response = await request.get(url);
       expect(response.status()).toBe(200);
-      await page.goto(portal('live', path.replace(/^\/portal\//, '')));
-      await expect(page).toHaveURL(portal('live', path.replace(/^\/portal\//, '')));
-      await expect(page).not.toHaveTitle(`Error - ${PRODUCT_TITLE}`);
-      // The page states the URI it is the profile of.
-      await expect(page.getByText(`${PROFILE_HOST}${path}`, {exact: true})).toBeVisible();
+      // No redirect: the page is at the URI itself.
+      expect(response.url()).toBe(url);
+      const html = await response.text();
+      expect(html, 'the page has a title and it is not the error page’s').toMatch(/<title[^>]*>[^<]+<\/title>/);
+      expect(/<title[^>]*>([^<]*)<\/title>/.exec(html)![1]).not.toBe(`Error - ${PRODUCT_TITLE}`);
+      // The page states the URI it is the profile of, as the text of an element.
+      expect(html).toContain(`>${PROFILE_HOST}${path}<`);
     });
   }
 });

@@ -1,50 +1,67 @@
 import {expect, test} from '@playwright/test';
 import {portal} from './support';
-import {GET_CHECKOUT, alternatives, flag, nestedOf, nestedSummary, operationPath, propertyRow, rowHeader, waitForHydration} from './reference-helpers';
+import {
+  GET_CHECKOUT,
+  alternatives,
+  flag,
+  nestedOf,
+  nestedSummary,
+  operationPath,
+  propertyRow,
+  rowHeader,
+  topLevelNames,
+  waitForHydration,
+} from './reference-helpers';
 
 // The schema viewer: alternatives (ONE OF / ANY OF), flags, enum values, repeats and cycles.
 
 test.describe('alternatives', () => {
-  test('ONE OF: the first option is the default; another option shows its own fields', async ({page}) => {
-    await page.goto(portal('live', GET_CHECKOUT));
-    await waitForHydration(page);
-    const shipping = propertyRow(page.locator('#r0m0'), 'shippingAddress');
-    await nestedSummary(shipping).click();
-    const {choice, option} = alternatives(nestedOf(shipping), 'ONE OF');
-    await expect(nestedOf(shipping).getByLabel('ONE OF')).toHaveCount(1);
-    await expect(choice).toBeEnabled();
-    await expect(choice.locator('option:checked')).toHaveText('HOME');
-    await expect(choice.locator('option:not([disabled])')).toHaveText(['HOME', 'PARCEL_LOCKER', 'PICKUP_SHOP']);
-    await expect(option('HOME')).toBeVisible();
-    await expect(option('PARCEL_LOCKER')).toBeHidden();
-    await expect(option('PICKUP_SHOP')).toBeHidden();
-    await expect(propertyRow(option('HOME'), 'street')).toBeVisible();
-
-    await choice.selectOption({label: 'PICKUP_SHOP'});
-    await expect(choice.locator('option:checked')).toHaveText('PICKUP_SHOP');
-    await expect(option('PICKUP_SHOP')).toBeVisible();
-    await expect(option('HOME')).toBeHidden();
-    await expect(propertyRow(option('PICKUP_SHOP'), 'shopId')).toBeVisible();
-    await expect(flag(propertyRow(option('PICKUP_SHOP'), 'shopId'), 'required')).toBeVisible();
-    await expect(propertyRow(option('HOME'), 'street')).toBeHidden();
-  });
-
-  test('the choice stays after the ancestor disclosure is closed and opened again', async ({page}) => {
+  // One load of getCheckout: the steps go on from the state the one before left.
+  test('getCheckout: ONE OF defaults to the first option, another option shows its own fields, the choice stays when closed and opened', async ({page}) => {
     await page.goto(portal('live', GET_CHECKOUT));
     await waitForHydration(page);
     const shipping = propertyRow(page.locator('#r0m0'), 'shippingAddress');
     const summary = nestedSummary(shipping);
-    await summary.click();
     const {choice, option} = alternatives(nestedOf(shipping), 'ONE OF');
-    await choice.selectOption({label: 'PARCEL_LOCKER'});
-    await expect(propertyRow(option('PARCEL_LOCKER'), 'lockerId')).toBeVisible();
+    await test.step('ONE OF: the first option is the default; another option shows its own fields', async () => {
+      await summary.click();
+      await expect(nestedOf(shipping).getByLabel('ONE OF')).toHaveCount(1);
+      await expect(choice).toBeEnabled();
+      await expect(choice.locator('option:checked')).toHaveText('HOME');
+      await expect(choice.locator('option:not([disabled])')).toHaveText(['HOME', 'PARCEL_LOCKER', 'PICKUP_SHOP']);
+      await expect(option('HOME')).toBeVisible();
+      await expect(option('PARCEL_LOCKER')).toBeHidden();
+      await expect(option('PICKUP_SHOP')).toBeHidden();
+      await expect(propertyRow(option('HOME'), 'street')).toBeVisible();
 
-    await summary.click();
-    await expect(choice).toBeHidden();
-    await summary.click();
-    await expect(choice.locator('option:checked')).toHaveText('PARCEL_LOCKER');
-    await expect(propertyRow(option('PARCEL_LOCKER'), 'lockerId')).toBeVisible();
-    await expect(option('HOME')).toBeHidden();
+      await choice.selectOption({label: 'PICKUP_SHOP'});
+      await expect(choice.locator('option:checked')).toHaveText('PICKUP_SHOP');
+      await expect(option('PICKUP_SHOP')).toBeVisible();
+      await expect(option('HOME')).toBeHidden();
+      await expect(propertyRow(option('PICKUP_SHOP'), 'shopId')).toBeVisible();
+      await expect(flag(propertyRow(option('PICKUP_SHOP'), 'shopId'), 'required')).toBeVisible();
+      await expect(propertyRow(option('HOME'), 'street')).toBeHidden();
+    });
+
+    await test.step('the choice stays after the ancestor disclosure is closed and opened again', async () => {
+      await choice.selectOption({label: 'PARCEL_LOCKER'});
+      await expect(propertyRow(option('PARCEL_LOCKER'), 'lockerId')).toBeVisible();
+
+      await summary.click();
+      await expect(choice).toBeHidden();
+      await summary.click();
+      await expect(choice.locator('option:checked')).toHaveText('PARCEL_LOCKER');
+      await expect(propertyRow(option('PARCEL_LOCKER'), 'lockerId')).toBeVisible();
+      await expect(option('HOME')).toBeHidden();
+    });
+
+    await test.step('enum values inside an operation page, in a nested row', async () => {
+      const status = propertyRow(page.locator('#r0m0'), 'status');
+      await expect(status).toContainText('Extensible enum');
+      for (const value of ['OPEN', 'READY_FOR_CONFIRMATION', 'CONFIRMED', 'ABANDONED']) {
+        await expect(status.locator('li > code', {hasText: new RegExp(`^${value}$`)})).toBeVisible();
+      }
+    });
   });
 
   test('in a schema shown above, the choice stays after closing and opening, independent of the first occurrence', async ({page}) => {
@@ -93,7 +110,7 @@ test.describe('alternatives', () => {
 });
 
 test.describe('flags, attributes and enum values', () => {
-  test('property flags: required, deprecated, preview, additional property', async ({page}) => {
+  test('property flags: required, deprecated, preview, additional property; _links leads a schema without _embedded', async ({page}) => {
     await page.goto(portal('live', 'profiles/productData/variant'));
     const viewer = page.locator('#profile');
     const expectations: [string, string[]][] = [
@@ -116,6 +133,9 @@ test.describe('flags, attributes and enum values', () => {
     await expect(ean.locator(':scope > dl')).toContainText('pattern');
     await expect(ean.locator(':scope > dl')).toContainText('^[0-9]{13}$');
     await expect(ean.locator(':scope > dl')).toContainText('example');
+
+    // In a schema without _embedded, _links leads (reference-operation.spec.ts: _embedded, then _links).
+    expect((await topLevelNames(viewer))[0]).toBe('_links');
 
     const axisValues = propertyRow(viewer, 'axisValues');
     await nestedSummary(axisValues).click();
@@ -147,16 +167,6 @@ test.describe('flags, attributes and enum values', () => {
     await expect(value('PICKUP_POINT').getByText('preview', {exact: true})).toHaveCount(0);
     await expect(value('SAME_DAY_HAMBURG').getByText('preview', {exact: true})).toBeVisible();
     await expect(value('STANDARD').getByText(/^(deprecated|preview)$/)).toHaveCount(0);
-  });
-
-  test('enum values inside an operation page, in a nested row', async ({page}) => {
-    await page.goto(portal('live', GET_CHECKOUT));
-    await waitForHydration(page);
-    const status = propertyRow(page.locator('#r0m0'), 'status');
-    await expect(status).toContainText('Extensible enum');
-    for (const value of ['OPEN', 'READY_FOR_CONFIRMATION', 'CONFIRMED', 'ABANDONED']) {
-      await expect(status.locator('li > code', {hasText: new RegExp(`^${value}$`)})).toBeVisible();
-    }
   });
 
   test('a cycle renders as a circular reference linking to the schema above (internal)', async ({page}) => {

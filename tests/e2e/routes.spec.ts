@@ -41,15 +41,18 @@ const ROUTES: Record<string, string[]> = {
 const LEGAL = ['data-protection', 'terms-and-conditions', 'terms-and-conditions/api-portal'];
 const INTERNAL_LABELS = new Set(['API Gateway', 'Wiki']);
 
+/** A path and the title its page must have. */
+type Route = readonly [path: string, title: string | RegExp];
+
 /**
  * Each path answers 200 with its title and a heading in the HTML the server sends (what a direct
  * load, a crawler and a reader without JavaScript get), and the app, started on the first path,
  * reaches every other one by client-side navigation with the same title and heading: both ways in
- * to every route, in one page load per section instead of one per route.
+ * to every route, in one page load for many routes instead of one per route.
  */
-async function expectRoutes(page: Page, flavour: 'live' | 'internal', paths: readonly string[], title: string | RegExp): Promise<void> {
+async function expectRoutes(page: Page, flavour: 'live' | 'internal', routes: readonly Route[]): Promise<void> {
   const headings = new Map<string, string>();
-  for (const path of paths) {
+  for (const [path, title] of routes) {
     const response = await page.request.get(portal(flavour, path), {maxRedirects: 0});
     expect(response.status(), `/${path}`).toBe(200);
     const html = await response.text();
@@ -63,9 +66,9 @@ async function expectRoutes(page: Page, flavour: 'live' | 'internal', paths: rea
     expect(heading, `/${path}: <h1>`).toBeDefined();
     headings.set(path, textOf(heading ?? ''));
   }
-  await page.goto(portal(flavour, paths[0]));
+  await page.goto(portal(flavour, routes[0]![0]));
   await waitForApp(page);
-  for (const path of paths) {
+  for (const [path, title] of routes) {
     await navigateInApp(page, path);
     await expect(page).toHaveURL(portal(flavour, path));
     await expect(page).toHaveTitle(title);
@@ -73,6 +76,8 @@ async function expectRoutes(page: Page, flavour: 'live' | 'internal', paths: rea
     await expect(page.locator('h1').first()).toHaveText(headings.get(path) ?? '');
   }
 }
+
+const routesOf = (label: string, paths: readonly string[]): Route[] => paths.map((path) => [path, `${label} - ${PRODUCT_TITLE}`]);
 
 /** The text of an HTML fragment, as the browser shows it. */
 function textOf(html: string): string {
@@ -83,56 +88,131 @@ function textOf(html: string): string {
     .trim();
 }
 
+/** Checks that the top navigation offers exactly these of the five entries. */
+async function expectTopNav(page: Page, offered: readonly string[]): Promise<void> {
+  const nav = page.locator('nav.navbar');
+  for (const label of ['REST API', 'API Guidelines', 'API Gateway', 'Support', 'Wiki']) {
+    if (offered.includes(label)) {
+      await expect(nav.getByRole('link', {name: label, exact: true}).first(), `top-nav entry ${label}`).toBeAttached();
+    } else {
+      await expect(nav.getByRole('link', {name: label, exact: true}), `top-nav entry ${label}`).toHaveCount(0);
+    }
+  }
+}
+
 test.describe('every route of the spec resolves in the internal build', () => {
   for (const [label, paths] of Object.entries(ROUTES)) {
     test(`${label}: ${paths.length} pages titled "${label} - ${PRODUCT_TITLE}"`, async ({page}) => {
-      await expectRoutes(page, 'internal', paths, `${label} - ${PRODUCT_TITLE}`);
+      await expectRoutes(page, 'internal', routesOf(label, paths));
     });
   }
 
   test(`the legal pages resolve: ${LEGAL.join(', ')}`, async ({page}) => {
-    await expectRoutes(page, 'internal', LEGAL, new RegExp(` - ${PRODUCT_TITLE}$`));
+    await expectRoutes(
+      page,
+      'internal',
+      LEGAL.map((path) => [path, new RegExp(` - ${PRODUCT_TITLE}$`)]),
+    );
   });
 });
 
-test.describe('full layout pages', () => {
+test('full layout pages (/, /support, /error) have no side navigation or breadcrumb, a docs page has both; the internal build offers all five top-nav entries', async ({
+  page,
+}) => {
+  await page.goto(portal('internal'));
+  await waitForApp(page);
+  await test.step('the internal build offers all five top-nav entries', async () => {
+    await expectTopNav(page, ['REST API', 'API Guidelines', 'API Gateway', 'Support', 'Wiki']);
+  });
   for (const [path, title] of [
     ['', 'Portal'],
     ['support', 'Support'],
     ['error', 'Error'],
-  ]) {
-    test(`/${path} is titled "${title}" and has no side navigation or breadcrumb`, async ({page}) => {
-      await page.goto(portal('internal', path));
+  ] as const) {
+    await test.step(`/${path} is titled "${title}" and has no side navigation or breadcrumb`, async () => {
+      await navigateInApp(page, path);
+      await expect(page).toHaveURL(portal('internal', path));
       await expect(page).toHaveTitle(`${title} - ${PRODUCT_TITLE}`);
       await expect(page.locator('h1')).toBeVisible();
       await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
       await expect(page.locator('nav[aria-label="Breadcrumbs"]')).toHaveCount(0);
     });
   }
-
-  test('a docs page has side navigation and a breadcrumb', async ({page}) => {
-    await page.goto(portal('internal', 'rest/about-the-api/pagination'));
+  await test.step('a docs page has side navigation and a breadcrumb', async () => {
+    await navigateInApp(page, 'rest/about-the-api/pagination');
     await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
     await expect(page.locator('nav[aria-label="Breadcrumbs"]')).toBeVisible();
   });
 });
 
-test.describe('unmatched paths end on /error', () => {
-  const UNMATCHED = ['no-such-page', 'rest/no-such-page', 'guidelines/r999999/extra'];
-  for (const flavour of ['live', 'internal'] as const) {
-    test(`direct loads of ${UNMATCHED.map((path) => `/${path}`).join(', ')} (${flavour})`, async ({page}) => {
-      for (const path of UNMATCHED) {
-        await page.goto(portal(flavour, path));
-        await expect(page).toHaveURL(portal(flavour, 'error'));
-        await expect(page).toHaveTitle(`Error - ${PRODUCT_TITLE}`);
-      }
-    });
-  }
+const UNMATCHED = ['no-such-page', 'rest/no-such-page', 'guidelines/r999999/extra', 'no/such/page'];
+const ERROR_ANCHOR = 'rest/about-the-api/error-responses#validation-failed';
+const REDIRECTS = [
+  ['errors/ValidationError', ERROR_ANCHOR],
+  ['problems/validation-failed', ERROR_ANCHOR],
+  ['link-relations', 'rest/link-relations'],
+] as const;
+/** The pages of the internal-only sections that the live build must not have (the first three of each). */
+const INTERNAL_ONLY_SAMPLES = Object.entries(ROUTES).flatMap(([label, paths]) => (INTERNAL_LABELS.has(label) ? paths.slice(0, 3) : []));
 
-  test('client-side navigation to /no-such-page and /rest/no-such-page', async ({page}) => {
-    await page.goto(portal('internal'));
-    await waitForApp(page);
-    for (const path of ['no-such-page', 'rest/no-such-page']) {
+// A direct load of a path the build does not have gets the build's one error page (404.html, the
+// same bytes for every such path), which leads to /error; a redirect's page names its target. The
+// browser follows one of each per build; every other path is checked for answering the same page,
+// or a redirect page naming its own target with the same redirect.
+for (const flavour of ['live', 'internal'] as const) {
+  const unmatched = flavour === 'live' ? [...UNMATCHED, ...INTERNAL_ONLY_SAMPLES] : UNMATCHED;
+  test(`${flavour}: direct loads of ${unmatched.map((path) => `/${path}`).join(', ')} end on /error; of ${REDIRECTS.map(([from]) => `/${from}`).join(', ')} on their targets`, async ({
+    page,
+  }) => {
+    await test.step('every unmatched path answers the error page, which leads to /error', async () => {
+      const [visited] = unmatched.slice(2);
+      const errorPage = await page.request.get(portal(flavour, visited!));
+      expect(errorPage.status(), `/${visited}`).toBe(404);
+      const body = await errorPage.text();
+      for (const path of unmatched) {
+        const response = await page.request.get(portal(flavour, path));
+        expect(response.status(), `/${path}`).toBe(404);
+        expect(await response.text(), `/${path}: the error page`).toBe(body);
+      }
+      await page.goto(portal(flavour, visited!));
+      await expect(page).toHaveURL(portal(flavour, 'error'));
+      await expect(page).toHaveTitle(`Error - ${PRODUCT_TITLE}`);
+    });
+
+    await test.step('every redirect leads to its target', async () => {
+      const redirectScript = (html: string) =>
+        /<script[^>]*>\(function\(\)\{var m=document\.querySelector\('meta\[http-equiv=refresh\]'\)[\s\S]*?<\/script>/.exec(html)?.[0];
+      const [[visitedFrom, visitedTo]] = REDIRECTS;
+      const script = redirectScript(await (await page.request.get(portal(flavour, visitedFrom))).text());
+      expect(script, `/${visitedFrom}: the redirect script`).toBeDefined();
+      for (const [from, to] of REDIRECTS) {
+        const response = await page.request.get(portal(flavour, from), {maxRedirects: 0});
+        expect(response.status(), `/${from}`).toBe(200);
+        const html = await response.text();
+        expect(/http-equiv="refresh" content="0; url=([^"]*)"/.exec(html)?.[1], `/${from}: the redirect's target`).toBe(`/portal/${to}`);
+        expect(redirectScript(html), `/${from}: the redirect script`).toBe(script);
+        const [targetPath, hash] = to.split('#');
+        const target = await page.request.get(portal(flavour, targetPath!), {maxRedirects: 0});
+        expect(target.status(), `/${targetPath}`).toBe(200);
+        const targetHtml = await target.text();
+        expect(targetHtml, `/${targetPath}: <h1>`).toMatch(/<h1[\s>]/);
+        if (hash) {
+          expect(targetHtml, `/${targetPath}: #${hash}`).toContain(`id="${hash}"`);
+        }
+      }
+      await page.goto(portal(flavour, visitedFrom));
+      await expect(page).toHaveURL(portal(flavour, visitedTo));
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator(`[id="${visitedTo.split('#')[1]}"]`)).toBeAttached();
+    });
+  });
+}
+
+test('client-side navigation to /no-such-page and /rest/no-such-page shows /error; to each redirect lands on its target', async ({page}) => {
+  await page.goto(portal('internal'));
+  await waitForApp(page);
+  for (const path of ['no-such-page', 'rest/no-such-page']) {
+    await test.step(`/${path} shows /error`, async () => {
       await navigateInApp(page, path);
       await expect(page).toHaveURL(portal('internal', 'error'));
       await expect(page).toHaveTitle(`Error - ${PRODUCT_TITLE}`);
@@ -140,79 +220,24 @@ test.describe('unmatched paths end on /error', () => {
       await waitForApp(page);
       await navigateInApp(page, '');
       await expect(page).toHaveTitle(`Portal - ${PRODUCT_TITLE}`);
-    }
-  });
-});
-
-test.describe('redirects', () => {
-  const ERROR_ANCHOR = 'rest/about-the-api/error-responses#validation-failed';
-  const REDIRECTS = [
-    ['errors/ValidationError', ERROR_ANCHOR],
-    ['problems/validation-failed', ERROR_ANCHOR],
-    ['link-relations', 'rest/link-relations'],
-  ] as const;
-  for (const flavour of ['live', 'internal'] as const) {
-    test(`direct loads of ${REDIRECTS.map(([from]) => `/${from}`).join(', ')} land on their targets (${flavour})`, async ({page}) => {
-      for (const [from, to] of REDIRECTS) {
-        await page.goto(portal(flavour, from));
-        await expect(page).toHaveURL(portal(flavour, to));
-        await expect(page.locator('h1').first()).toBeVisible();
-        const hash = to.split('#')[1];
-        if (hash) {
-          await expect(page.locator(`[id="${hash}"]`)).toBeAttached();
-        }
-      }
     });
   }
-
-  test('client-side navigation to each redirect lands on its target', async ({page}) => {
-    await page.goto(portal('internal'));
-    await waitForApp(page);
-    for (const [from, to] of REDIRECTS) {
+  for (const [from, to] of REDIRECTS) {
+    await test.step(`/${from} lands on /${to}`, async () => {
       await navigateInApp(page, from);
       await expect(page).toHaveURL(portal('internal', to));
       // A redirect may load its target afresh: the next navigation needs the app running again.
       await waitForApp(page);
       await navigateInApp(page, '');
       await expect(page).toHaveURL(portal('internal'));
-    }
-  });
+    });
+  }
 });
 
 test.describe('the live flavour', () => {
-  for (const [label, paths] of Object.entries(ROUTES)) {
-    const sample = paths.slice(0, 3);
-    if (INTERNAL_LABELS.has(label)) {
-      test(`${label}: ${sample.join(', ')} end on /error`, async ({page}) => {
-        for (const path of sample) {
-          await page.goto(portal('live', path));
-          await expect(page).toHaveURL(portal('live', 'error'));
-          await expect(page).toHaveTitle(`Error - ${PRODUCT_TITLE}`);
-        }
-      });
-    } else {
-      test(`${label}: ${sample.join(', ')} resolve`, async ({page}) => {
-        await expectRoutes(page, 'live', sample, `${label} - ${PRODUCT_TITLE}`);
-      });
-    }
-  }
-
-  test('offers only the public top-nav entries', async ({page}) => {
-    await page.goto(portal('live'));
-    const nav = page.locator('nav.navbar');
-    for (const label of ['REST API', 'API Guidelines', 'Support']) {
-      await expect(nav.getByRole('link', {name: label, exact: true}).first()).toBeAttached();
-    }
-    for (const label of INTERNAL_LABELS) {
-      await expect(nav.getByRole('link', {name: label, exact: true})).toHaveCount(0);
-    }
-  });
-
-  test('the internal build offers all five top-nav entries', async ({page}) => {
-    await page.goto(portal('internal'));
-    const nav = page.locator('nav.navbar');
-    for (const label of ['REST API', 'API Guidelines', 'API Gateway', 'Support', 'Wiki']) {
-      await expect(nav.getByRole('link', {name: label, exact: true}).first()).toBeAttached();
-    }
+  const samples = Object.entries(ROUTES).flatMap(([label, paths]) => (INTERNAL_LABELS.has(label) ? [] : routesOf(label, paths.slice(0, 3))));
+  test(`offers only the public top-nav entries; ${samples.map(([path]) => path).join(', ')} resolve`, async ({page}) => {
+    await expectRoutes(page, 'live', samples);
+    await expectTopNav(page, ['REST API', 'API Guidelines', 'Support']);
   });
 });

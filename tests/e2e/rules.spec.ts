@@ -2,23 +2,35 @@ import {expect, test, type Page, type Response} from '@playwright/test';
 import {portal, waitForApp} from './support';
 
 test.describe('guideline rules', () => {
-  test('a rule page shows its type badge, id and title', async ({page}) => {
+  // One page load: the rule page, then its group's page through the breadcrumb.
+  test('a rule page shows its type badge, id and title; its breadcrumb ends on its group, whose page lists its rules in the table and the side navigation', async ({
+    page,
+  }) => {
     await page.goto(portal('live', 'guidelines/r102001'));
-    const article = page.locator('article');
-    await expect(article.getByText('MUST', {exact: true}).first()).toBeVisible();
-    await expect(article.getByText('R102001', {exact: true})).toBeVisible();
-    await expect(page.locator('h1')).toHaveText('Use camelCase for JSON property names');
-  });
+    await test.step('a rule page shows its type badge, id and title', async () => {
+      const article = page.locator('article');
+      await expect(article.getByText('MUST', {exact: true}).first()).toBeVisible();
+      await expect(article.getByText('R102001', {exact: true})).toBeVisible();
+      await expect(page.locator('h1')).toHaveText('Use camelCase for JSON property names');
+    });
 
-  test("the breadcrumb of a rule ends on its group and leads to the group's rule table", async ({page}) => {
-    await page.goto(portal('live', 'guidelines/r102001'));
-    const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link');
-    await expect(crumbs.last()).toHaveText('JSON');
-    await expect(crumbs.last()).toHaveAttribute('href', '/portal/guidelines/rest/json#rules');
-    await waitForApp(page);
-    await crumbs.last().click();
-    await expect(page).toHaveURL(portal('live', 'guidelines/rest/json#rules'));
-    await expect(page.locator('#rules')).toBeInViewport();
+    await test.step("the breadcrumb of a rule ends on its group and leads to the group's rule table", async () => {
+      const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link');
+      await expect(crumbs.last()).toHaveText('JSON');
+      await expect(crumbs.last()).toHaveAttribute('href', '/portal/guidelines/rest/json#rules');
+      await waitForApp(page);
+      await crumbs.last().click();
+      await expect(page).toHaveURL(portal('live', 'guidelines/rest/json#rules'));
+      await expect(page.locator('#rules')).toBeInViewport();
+    });
+
+    await test.step('a group page lists its rules in the table and the side navigation', async () => {
+      const table = page.locator('#rules ~ div table');
+      for (const id of ['R102001', 'R102002', 'R102006']) {
+        await expect(table.getByText(id, {exact: true})).toBeVisible();
+      }
+      await expect(page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Use camelCase for JSON property names'})).toBeAttached();
+    });
   });
 
   test('a rule link shows id, type and title and leads to the rule; the rule lists the page as a backlink', async ({page}) => {

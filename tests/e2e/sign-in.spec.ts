@@ -61,7 +61,10 @@ async function signInFrom(page: Page, url: string, reader: TestReader): Promise<
 }
 
 test.describe('signing in', () => {
-  test('a page asked for without a session leads to the sign-in and back to it, query and fragment intact', async ({page, context}) => {
+  test("a page asked for without a session leads to the sign-in and back to it, query and fragment intact; signing out ends the proxy's and the provider's session", async ({
+    page,
+    context,
+  }) => {
     const policy = await watchPolicy(page);
     const codes: string[] = [];
     page.on('request', (request) => {
@@ -71,40 +74,56 @@ test.describe('signing in', () => {
       }
     });
     const deepLink = `${INTERNAL}${PAGE}?view=all&lang=en#links`;
-    const first = await page.request.get(deepLink, {maxRedirects: 0, headers: {'Sec-Fetch-Mode': 'navigate', Accept: 'text/html'}});
-    expect(first.status()).toBe(302);
-    expect(first.headers().location).toBe(`/oauth2/start?rd=${PAGE}?view=all&lang=en`);
+    await test.step('a page asked for without a session leads to the sign-in and back to it, query and fragment intact', async () => {
+      const first = await page.request.get(deepLink, {maxRedirects: 0, headers: {'Sec-Fetch-Mode': 'navigate', Accept: 'text/html'}});
+      expect(first.status()).toBe(302);
+      expect(first.headers().location).toBe(`/oauth2/start?rd=${PAGE}?view=all&lang=en`);
 
-    await signInFrom(page, deepLink, 'allowed');
-    await waitForApp(page);
-    expect(page.url()).toBe(deepLink);
-    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-
-    // Nothing of the protocol stays behind: no code or state in the address, nothing in storage, no readable cookie.
-    expect(codes.filter(Boolean).length).toBe(2);
-    const stored = await page.evaluate(() => JSON.stringify({local: {...localStorage}, session: {...sessionStorage}, cookie: document.cookie}));
-    for (const value of codes) {
-      expect(page.url()).not.toContain(value);
-      expect(stored).not.toContain(value);
-    }
-    expect(stored).not.toMatch(/eyJ[\w-]+\.|access_token|id_token|code_verifier/);
-    expect(stored).not.toContain(SESSION_COOKIE);
-
-    const cookies = await context.cookies(INTERNAL);
-    const session = cookies.find((cookie) => cookie.name === SESSION_COOKIE);
-    expect(session).toMatchObject({httpOnly: true, secure: true, sameSite: 'Lax', path: '/'});
-    // A lifetime, not a cookie for ever (the test provider's proxy keeps it 8 hours).
-    expect(session!.expires).toBeGreaterThan(Date.now() / 1000);
-    expect(session!.expires).toBeLessThanOrEqual(Date.now() / 1000 + 8 * 3600 + 60);
-    // The flow's cookie (PKCE verifier, state, nonce) is gone once the sign-in has finished.
-    expect(cookies.map((cookie) => cookie.name)).not.toContain('__Host-portal-sign-in');
-
-    // Signed-in pages run under the portal's policy without a violation.
-    for (const next of ['/portal/', '/portal/rest', '/portal/guidelines']) {
-      await page.goto(`${INTERNAL}${next}`);
+      await signInFrom(page, deepLink, 'allowed');
       await waitForApp(page);
-    }
-    expect(policy.violations).toEqual([]);
+      expect(page.url()).toBe(deepLink);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+
+      // Nothing of the protocol stays behind: no code or state in the address, nothing in storage, no readable cookie.
+      expect(codes.filter(Boolean).length).toBe(2);
+      const stored = await page.evaluate(() => JSON.stringify({local: {...localStorage}, session: {...sessionStorage}, cookie: document.cookie}));
+      for (const value of codes) {
+        expect(page.url()).not.toContain(value);
+        expect(stored).not.toContain(value);
+      }
+      expect(stored).not.toMatch(/eyJ[\w-]+\.|access_token|id_token|code_verifier/);
+      expect(stored).not.toContain(SESSION_COOKIE);
+
+      const cookies = await context.cookies(INTERNAL);
+      const session = cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+      expect(session).toMatchObject({httpOnly: true, secure: true, sameSite: 'Lax', path: '/'});
+      // A lifetime, not a cookie for ever (the test provider's proxy keeps it 8 hours).
+      expect(session!.expires).toBeGreaterThan(Date.now() / 1000);
+      expect(session!.expires).toBeLessThanOrEqual(Date.now() / 1000 + 8 * 3600 + 60);
+      // The flow's cookie (PKCE verifier, state, nonce) is gone once the sign-in has finished.
+      expect(cookies.map((cookie) => cookie.name)).not.toContain('__Host-portal-sign-in');
+
+      // The page signed in to runs under the portal's policy without a violation (every page type's
+      // visit with the shared session, made by the same sign-in: page-types.spec.ts).
+      expect(policy.violations).toEqual([]);
+    });
+
+    await test.step("signing out ends the proxy's session and the provider's: the next page asks to sign in again", async () => {
+      await page.goto(`${INTERNAL}/oauth2/sign_out`);
+      // The provider's end_session asks to confirm.
+      await expect(page).toHaveURL(new RegExp(`^${PROVIDER}/`));
+      await page.getByRole('button', {name: 'Sign out'}).click();
+      await page.waitForURL(`${INTERNAL}/oauth2/signed_out`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('You have signed out');
+      expect((await page.context().cookies(INTERNAL)).map((cookie) => cookie.name)).not.toContain(SESSION_COOKIE);
+
+      const data = await page.request.get(`${INTERNAL}/portal/page-data/_sidebars/rest.json`, {maxRedirects: 0, headers: {'Sec-Fetch-Mode': 'cors'}});
+      expect(data.status()).toBe(401);
+      // The provider forgot the reader too: its login form, not a silent sign-in.
+      await page.goto(deepLink);
+      await expect(page).toHaveURL(new RegExp(`^${PROVIDER}/interaction/`));
+      await expect(page.getByLabel('Email')).toBeVisible();
+    });
   });
 
   test('without a session, every kind of internal file is refused: a page is redirected to the sign-in, anything else gets a 401', async ({request}) => {
@@ -155,25 +174,6 @@ test.describe('signing in', () => {
     expect(again.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
     const data = await page.request.get(`${INTERNAL}/portal/page-data/_sidebars/rest.json`, {maxRedirects: 0, headers: {'Sec-Fetch-Mode': 'cors'}});
     expect(data.status()).toBe(403);
-  });
-
-  test("signing out ends the proxy's session and the provider's: the next page asks to sign in again", async ({page}) => {
-    const deepLink = `${INTERNAL}${PAGE}`;
-    await signInFrom(page, deepLink, 'allowed');
-    await page.goto(`${INTERNAL}/oauth2/sign_out`);
-    // The provider's end_session asks to confirm.
-    await expect(page).toHaveURL(new RegExp(`^${PROVIDER}/`));
-    await page.getByRole('button', {name: 'Sign out'}).click();
-    await page.waitForURL(`${INTERNAL}/oauth2/signed_out`);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('You have signed out');
-    expect((await page.context().cookies(INTERNAL)).map((cookie) => cookie.name)).not.toContain(SESSION_COOKIE);
-
-    const data = await page.request.get(`${INTERNAL}/portal/page-data/_sidebars/rest.json`, {maxRedirects: 0, headers: {'Sec-Fetch-Mode': 'cors'}});
-    expect(data.status()).toBe(401);
-    // The provider forgot the reader too: its login form, not a silent sign-in.
-    await page.goto(deepLink);
-    await expect(page).toHaveURL(new RegExp(`^${PROVIDER}/interaction/`));
-    await expect(page.getByLabel('Email')).toBeVisible();
   });
 });
 

@@ -4,7 +4,7 @@ import {TRY_IT_TEXTS} from '../../src/try-it/tryItTexts';
 import {CONSOLE_TEXTS} from '../../src/try-it/consoleTexts';
 import {axeViolations, tabTo} from './frame-helpers';
 import {type Flavour, FLAVOURS} from './reference-helpers';
-import {portal, waitForApp} from './support';
+import {navigateInApp, portal, waitForApp} from './support';
 // The sandbox Playwright starts (playwright.config.ts); scripts/test.mjs builds with PORTAL_SANDBOX_URL pointing there.
 import TEST_PORTS from './ports.json';
 import CHROME_ARGS from '../../scripts/chromium-args.json';
@@ -253,7 +253,9 @@ function lastApiAuthorization(watched: Guard): string | undefined {
 
 // ---------------------------------------------------------------------------------------------
 
-test('the console is not in the first load: its code and words come when "Try it" is clicked', async ({page}) => {
+test('the console is not in the first load; its code and words come when "Try it" is pressed; it works by keyboard, axe finds nothing on it; a webhook page has none', async ({
+  page,
+}) => {
   // The OAuth client (its bundle names itself) and sentences only the console says.
   const markers = ['oauth4webapi', CONSOLE_TEXTS.tokenInStorage, CONSOLE_TEXTS.exposedHeaders, CONSOLE_TEXTS.cookieNote, CONSOLE_TEXTS.noAuthorisation];
   const seen = {scripts: 0, pending: 0, found: new Map<string, string>()};
@@ -275,19 +277,56 @@ test('the console is not in the first load: its code and words come when "Try it
       )
       .finally(() => seen.pending--);
   });
-  await page.goto(portal('live', GET_CHECKOUT));
-  await waitForApp(page);
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('button', {name: TRY_IT_TEXTS.open, exact: true})).toBeVisible();
-  await expect(page.getByText(TRY_IT_TEXTS.lead)).toBeVisible();
-  // Every script body read.
-  await expect.poll(() => seen.pending).toBe(0);
-  expect(seen.scripts).toBeGreaterThan(0);
-  expect([...seen.found.entries()]).toEqual([]);
+  const watched = await guard(page);
+  await openOperation(page, 'live', GET_CHECKOUT);
 
-  await openConsole(page);
-  await expect(authOf(page).getByText(CONSOLE_TEXTS.tokenInStorage)).toBeVisible();
-  await expect.poll(() => [...seen.found.keys()].sort()).toEqual([...markers].sort());
+  await test.step('the console is not in the first load', async () => {
+    // Every script the page fetches by itself has arrived.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', {name: TRY_IT_TEXTS.open, exact: true})).toBeVisible();
+    await expect(page.getByText(TRY_IT_TEXTS.lead)).toBeVisible();
+    // Every script body read.
+    await expect.poll(() => seen.pending).toBe(0);
+    expect(seen.scripts).toBeGreaterThan(0);
+    expect([...seen.found.entries()]).toEqual([]);
+  });
+
+  await test.step('"Try it" opens the console by keyboard, its code and words come then, and Tab reaches Send', async () => {
+    const button = page.getByRole('button', {name: TRY_IT_TEXTS.open, exact: true});
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggleOf(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(serverSelect(page)).toBeVisible();
+    await expect(toggleOf(page)).toBeFocused();
+    await expect(authOf(page).getByText(CONSOLE_TEXTS.tokenInStorage)).toBeVisible();
+    await expect.poll(() => [...seen.found.keys()].sort()).toEqual([...markers].sort());
+    await page.keyboard.press('Tab');
+    await expect(serverSelect(page)).toBeFocused();
+    await tabTo(page, sendButton(page));
+    await expect(sendButton(page)).toBeFocused();
+  });
+
+  await test.step('Enter in a text field sends the form', async () => {
+    await checkoutIdInput(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(statusOf(page)).toHaveAttribute('data-status', '401');
+    expect(watched.apiRequests()).toHaveLength(1);
+  });
+
+  // The operation page as a whole is axe's in the page types' visit (page-types.ts), with the console closed.
+  await test.step('axe finds nothing on the open console with its response', async () => {
+    expect(await axeViolations(page, {within: 'section[aria-labelledby="try-it"]'})).toEqual([]);
+    await expectClean(page, watched);
+  });
+
+  await test.step('a webhook page, reached in the app, has no Try it', async () => {
+    await navigateInApp(page, ROUTES.webhook('orderManagement', 'orderStatusChanged'));
+    await expect(page).toHaveURL(portal('live', ROUTES.webhook('orderManagement', 'orderStatusChanged')));
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.getByRole('complementary', {name: 'Request and response samples'})).toBeVisible();
+    await expect(page.getByRole('button', {name: TRY_IT_TEXTS.open, exact: true})).toHaveCount(0);
+    await expect(page.locator('#try-it, #try-it-console')).toHaveCount(0);
+  });
 });
 
 for (const flavour of FLAVOURS) {
@@ -364,72 +403,78 @@ for (const flavour of FLAVOURS) {
       await expectClean(page, watched);
     });
 
-    test('sign-in with the authorization code and PKCE comes back to the page, token in hand', async ({page}) => {
+    test('sign-in with the authorization code and PKCE comes back with a token; without one the sandbox answers 401, its problem type linked', async ({
+      page,
+    }) => {
       test.slow();
       const watched = await consoleOn(page, flavour, GET_CHECKOUT);
-      const auth = authOf(page);
-      await auth.getByRole('radio', {name: CONSOLE_TEXTS.grants.authorization_code, exact: true}).check();
-      await expect(auth.getByLabel(CONSOLE_TEXTS.clientSecret, {exact: true})).toHaveCount(0);
-      await auth.getByLabel(CONSOLE_TEXTS.clientId, {exact: true}).fill(LOCAL_SANDBOX.appClient.id);
-      await auth.getByRole('button', {name: CONSOLE_TEXTS.signIn, exact: true}).click();
+      await test.step('sign-in with the authorization code and PKCE comes back to the page, token in hand', async () => {
+        const auth = authOf(page);
+        await auth.getByRole('radio', {name: CONSOLE_TEXTS.grants.authorization_code, exact: true}).check();
+        await expect(auth.getByLabel(CONSOLE_TEXTS.clientSecret, {exact: true})).toHaveCount(0);
+        await auth.getByLabel(CONSOLE_TEXTS.clientId, {exact: true}).fill(LOCAL_SANDBOX.appClient.id);
+        await auth.getByRole('button', {name: CONSOLE_TEXTS.signIn, exact: true}).click();
 
-      // Off to the sandbox's authorization endpoint and back, with the code in the query.
-      await expect
-        .poll(() => watched.navigations.some((url) => url.startsWith(portal(flavour, GET_CHECKOUT)) && /[?&]code=/.test(url) && /[?&]state=/.test(url)))
-        .toBe(true);
-      await waitForApp(page);
-      const authorize = watched.requests.find((request) => request.url.startsWith(`${SANDBOX}/oauth2/authorize?`));
-      expect(authorize).toBeDefined();
-      const query = new URL(authorize!.url).searchParams;
-      expect(
-        Object.fromEntries(['response_type', 'client_id', 'redirect_uri', 'scope', 'code_challenge_method'].map((name) => [name, query.get(name)])),
-      ).toEqual({
-        response_type: 'code',
-        client_id: LOCAL_SANDBOX.appClient.id,
-        redirect_uri: portal(flavour, GET_CHECKOUT),
-        scope: 'checkout.read',
-        code_challenge_method: 'S256',
+        // Off to the sandbox's authorization endpoint and back, with the code in the query.
+        await expect
+          .poll(() => watched.navigations.some((url) => url.startsWith(portal(flavour, GET_CHECKOUT)) && /[?&]code=/.test(url) && /[?&]state=/.test(url)))
+          .toBe(true);
+        await waitForApp(page);
+        const authorize = watched.requests.find((request) => request.url.startsWith(`${SANDBOX}/oauth2/authorize?`));
+        expect(authorize).toBeDefined();
+        const query = new URL(authorize!.url).searchParams;
+        expect(
+          Object.fromEntries(['response_type', 'client_id', 'redirect_uri', 'scope', 'code_challenge_method'].map((name) => [name, query.get(name)])),
+        ).toEqual({
+          response_type: 'code',
+          client_id: LOCAL_SANDBOX.appClient.id,
+          redirect_uri: portal(flavour, GET_CHECKOUT),
+          scope: 'checkout.read',
+          code_challenge_method: 'S256',
+        });
+        expect(query.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        expect(query.get('state')).toBeTruthy();
+
+        // The console opens by itself, exchanges the code (with the verifier) and clears the address bar.
+        await expect(toggleOf(page)).toHaveAttribute('aria-expanded', 'true');
+        await expect(tokenStatus(page)).toContainText(held('authorization_code', 'checkout.read'));
+        await expect(page).toHaveURL(portal(flavour, GET_CHECKOUT));
+        expect(page.url()).not.toMatch(/[?&](code|state)=/);
+        const exchange = watched.requests.find((request) => request.url === `${SANDBOX}/oauth2/token` && request.method === 'POST');
+        expect(exchange?.postData).toContain('grant_type=authorization_code');
+        expect(exchange?.postData).toContain('code_verifier=');
+        const [token] = await watched.tokens();
+        expect(token).toBeTruthy();
+
+        await sendButton(page).click();
+        await expect(statusOf(page)).toHaveAttribute('data-status', '200');
+        expect(lastApiAuthorization(watched)).toBe(`Bearer ${token}`);
+        await expectClean(page, watched);
       });
-      expect(query.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(query.get('state')).toBeTruthy();
 
-      // The console opens by itself, exchanges the code (with the verifier) and clears the address bar.
-      await expect(toggleOf(page)).toHaveAttribute('aria-expanded', 'true');
-      await expect(tokenStatus(page)).toContainText(held('authorization_code', 'checkout.read'));
-      await expect(page).toHaveURL(portal(flavour, GET_CHECKOUT));
-      expect(page.url()).not.toMatch(/[?&](code|state)=/);
-      const exchange = watched.requests.find((request) => request.url === `${SANDBOX}/oauth2/token` && request.method === 'POST');
-      expect(exchange?.postData).toContain('grant_type=authorization_code');
-      expect(exchange?.postData).toContain('code_verifier=');
-      const [token] = await watched.tokens();
-      expect(token).toBeTruthy();
-
-      await sendButton(page).click();
-      await expect(statusOf(page)).toHaveAttribute('data-status', '200');
-      expect(lastApiAuthorization(watched)).toBe(`Bearer ${token}`);
-      await expectClean(page, watched);
-    });
-
-    test('without a token the sandbox answers 401, its problem type linked to the errors page', async ({page}) => {
-      const watched = await guard(page);
-      await openOperation(page, flavour, GET_CHECKOUT);
-      await openConsole(page);
-      await expect(authOf(page).getByText(CONSOLE_TEXTS.noToken)).toBeVisible();
-      await sendButton(page).click();
-      await expect(statusOf(page)).toHaveAttribute('data-status', '401');
-      expect(watched.apiRequests()).toHaveLength(1);
-      expect(lastApiAuthorization(watched)).toBeUndefined();
-      const link = responseOf(page).getByRole('link', {name: UNAUTHORIZED, exact: true});
-      await expect(link).toHaveAttribute('href', `/portal${ROUTES.referenceErrors}#unauthorized`);
-      await expectClean(page, watched);
-      await link.click();
-      await expect(page).toHaveURL(`${portal(flavour, ROUTES.referenceErrors)}#unauthorized`);
-      await expect(page.locator('h2#unauthorized')).toBeVisible();
+      await test.step('without a token the sandbox answers 401, its problem type linked to the errors page', async () => {
+        await authOf(page).getByRole('button', {name: CONSOLE_TEXTS.forgetToken, exact: true}).click();
+        await expect(authOf(page).getByText(CONSOLE_TEXTS.noToken)).toBeVisible();
+        const before = watched.apiRequests().length;
+        await sendButton(page).click();
+        await expect(statusOf(page)).toHaveAttribute('data-status', '401');
+        expect(watched.apiRequests()).toHaveLength(before + 1);
+        expect(lastApiAuthorization(watched)).toBeUndefined();
+        const link = responseOf(page).getByRole('link', {name: UNAUTHORIZED, exact: true});
+        await expect(link).toHaveAttribute('href', `/portal${ROUTES.referenceErrors}#unauthorized`);
+        await expectClean(page, watched);
+        await link.click();
+        await expect(page).toHaveURL(`${portal(flavour, ROUTES.referenceErrors)}#unauthorized`);
+        await expect(page.locator('h2#unauthorized')).toBeVisible();
+      });
     });
   });
 }
 
-test('a pasted token is sent to the sandbox', async ({page, request}) => {
+test('a pasted token is sent to the sandbox, and stays home when the reader picks a server that cannot be reached, which is explained', async ({
+  page,
+  request,
+}) => {
   const watched = await guard(page);
   // One the sandbox issued, as a reader pastes theirs: the sandbox checks a token's signature and scopes.
   const issued = await request.post(`${SANDBOX}/oauth2/token`, {
@@ -441,47 +486,97 @@ test('a pasted token is sent to the sandbox', async ({page, request}) => {
   watched.addToken(pasted);
   await openOperation(page, 'live', GET_CHECKOUT);
   await openConsole(page);
-  await pasteToken(page, pasted);
-  await sendButton(page).click();
-  await expect(statusOf(page)).toHaveAttribute('data-status', '200');
-  expect(lastApiAuthorization(watched)).toBe(`Bearer ${pasted}`);
-  await curlOf(page).locator('summary').click();
-  await expect(curlOf(page).locator('pre')).toContainText('Authorization: Bearer ••••••••');
-  await expect(curlOf(page).locator('pre')).not.toContainText(pasted);
-  await expectClean(page, watched);
+  await expectSandboxFirst(page);
+
+  await test.step('a pasted token is sent to the sandbox', async () => {
+    await pasteToken(page, pasted);
+    await sendButton(page).click();
+    await expect(statusOf(page)).toHaveAttribute('data-status', '200');
+    expect(lastApiAuthorization(watched)).toBe(`Bearer ${pasted}`);
+    await curlOf(page).locator('summary').click();
+    await expect(curlOf(page).locator('pre')).toContainText('Authorization: Bearer ••••••••');
+    await expect(curlOf(page).locator('pre')).not.toContainText(pasted);
+    await expectClean(page, watched);
+  });
+
+  await test.step("a server that cannot be reached is explained, and the sandbox's token is not sent there", async () => {
+    // The production server: unreachable here (its name does not resolve; routed so that the
+    // machine's DNS does not matter), and the sandbox's token stays home.
+    await page.route(`${PRODUCTION}/**`, (route) => route.abort('namenotresolved'));
+    await serverSelect(page).selectOption({label: SERVER_OPTIONS[1]!});
+    await expect(tokenStatus(page)).toHaveCount(0);
+    // Client credentials are for the sandbox only: a reader never types a production secret into the page.
+    await expect(authOf(page).getByRole('radio', {name: CONSOLE_TEXTS.grants.authorization_code, exact: true})).toHaveCount(1);
+    await expect(authOf(page).getByRole('radio', {name: CONSOLE_TEXTS.grants.client_credentials, exact: true})).toHaveCount(0);
+    await sendButton(page).click();
+    await expect(failureOf(page)).toHaveText(CONSOLE_TEXTS.failures.network(PRODUCTION));
+    await expect(page.locator('body')).not.toContainText('Failed to fetch');
+    const production = watched.requests.filter((request) => request.url.startsWith(`${PRODUCTION}/`));
+    expect(production.map((request) => `${request.method} ${request.url}`)).toContain(`GET ${PRODUCTION}/checkouts/${CHECKOUT_ID}`);
+    expect(production.filter((request) => request.authorization !== undefined)).toEqual([]);
+    await expectClean(page, watched);
+  });
 });
 
-test('a body its schema refuses is not sent: the field is named and the textarea marked invalid', async ({page}) => {
+test('a body its schema refuses is not sent (the field is named, the textarea marked invalid); a POST to a server that is not a sandbox asks first', async ({
+  page,
+}) => {
   const watched = await guard(page);
   await openOperation(page, 'live', CREATE_CHECKOUT);
   await openConsole(page);
-  const body = bodyInput(page);
-  const errors = consoleOf(page).locator('#try-it-body-error');
-  const example = await body.inputValue();
 
-  // A required field of the wrong type.
-  await body.fill('{"cartLines": "PRD-100734-42"}');
-  await sendButton(page).click();
-  await expect(errors.locator('li')).toHaveText(['cartLines: must be array']);
-  await expect(body).toHaveAttribute('aria-invalid', 'true');
-  await expect(body).toHaveAttribute('aria-describedby', 'try-it-body-error');
-  await expect(failureOf(page)).toHaveText(CONSOLE_TEXTS.invalid(1));
+  await test.step('a body its schema refuses is not sent: the field is named and the textarea marked invalid', async () => {
+    const body = bodyInput(page);
+    const errors = consoleOf(page).locator('#try-it-body-error');
+    const example = await body.inputValue();
 
-  // Editing clears the mark; a required property left out is named as well.
-  await body.fill('{"partnerReference": "PX-2026-88121"}');
-  await expect(body).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(errors).toHaveCount(0);
-  await sendButton(page).click();
-  await expect(errors.locator('li')).toHaveText(['cartLines: is required']);
-  await expect(body).toHaveAttribute('aria-invalid', 'true');
+    // A required field of the wrong type.
+    await body.fill('{"cartLines": "PRD-100734-42"}');
+    await sendButton(page).click();
+    await expect(errors.locator('li')).toHaveText(['cartLines: must be array']);
+    await expect(body).toHaveAttribute('aria-invalid', 'true');
+    await expect(body).toHaveAttribute('aria-describedby', 'try-it-body-error');
+    await expect(failureOf(page)).toHaveText(CONSOLE_TEXTS.invalid(1));
 
-  // The example goes: the one request that reaches the sandbox (401, no token).
-  await body.fill(example);
-  await sendButton(page).click();
-  await expect(statusOf(page)).toHaveAttribute('data-status', '401');
-  await expect(body).not.toHaveAttribute('aria-invalid', 'true');
-  expect(watched.apiRequests().map((request) => `${request.method} ${request.postData ?? ''}`)).toEqual([`POST ${example}`]);
-  await expectClean(page, watched);
+    // Editing clears the mark; a required property left out is named as well.
+    await body.fill('{"partnerReference": "PX-2026-88121"}');
+    await expect(body).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(errors).toHaveCount(0);
+    await sendButton(page).click();
+    await expect(errors.locator('li')).toHaveText(['cartLines: is required']);
+    await expect(body).toHaveAttribute('aria-invalid', 'true');
+
+    // The example goes: the one request that reaches the sandbox (401, no token).
+    await body.fill(example);
+    await sendButton(page).click();
+    await expect(statusOf(page)).toHaveAttribute('data-status', '401');
+    await expect(body).not.toHaveAttribute('aria-invalid', 'true');
+    expect(watched.apiRequests().map((request) => `${request.method} ${request.postData ?? ''}`)).toEqual([`POST ${example}`]);
+    await expectClean(page, watched);
+  });
+
+  await test.step('a POST to a server that is not a sandbox asks first', async () => {
+    await page.route(`${PRODUCTION}/**`, (route) => route.abort('namenotresolved'));
+    await serverSelect(page).selectOption({label: SERVER_OPTIONS[1]!});
+    await sendButton(page).click();
+    const dialog = consoleOf(page).getByRole('alertdialog', {name: CONSOLE_TEXTS.confirmUnsafe('POST', PRODUCTION)});
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', {name: CONSOLE_TEXTS.confirmSend, exact: true})).toBeVisible();
+    const cancel = dialog.getByRole('button', {name: CONSOLE_TEXTS.cancel, exact: true});
+    await expect(cancel).toBeFocused();
+    await expect(sendButton(page)).toHaveCount(0);
+    await cancel.click();
+    await expect(dialog).toHaveCount(0);
+    await expect(sendButton(page)).toBeVisible();
+
+    // Asked again and confirmed, it goes: exactly one POST reached the server, so the unconfirmed ones sent nothing.
+    await sendButton(page).click();
+    await dialog.getByRole('button', {name: CONSOLE_TEXTS.confirmSend, exact: true}).click();
+    await expect(failureOf(page)).toHaveText(CONSOLE_TEXTS.failures.network(PRODUCTION));
+    const posts = watched.requests.filter((request) => request.url.startsWith(`${PRODUCTION}/`) && request.method === 'POST');
+    expect(posts.map((request) => request.url)).toEqual([`${PRODUCTION}/checkouts`]);
+    await expectClean(page, watched);
+  });
 });
 
 // The sandbox answers CORS for loopback origins only: a portal served under another name is refused.
@@ -511,113 +606,61 @@ test('a server that refuses CORS is explained, with what to do', async ({playwri
   }
 });
 
-test('a server that cannot be reached is explained', async ({page}) => {
-  const watched = await consoleOn(page, 'live', GET_CHECKOUT);
-
-  // A token for the sandbox, then the production server: unreachable here (its name does not
-  // resolve; routed so that the machine's DNS does not matter), and the sandbox's token stays home.
-  await pasteToken(page, 'e2e-sandbox-only-token');
-  watched.addToken('e2e-sandbox-only-token');
-  await page.route(`${PRODUCTION}/**`, (route) => route.abort('namenotresolved'));
-  await serverSelect(page).selectOption({label: SERVER_OPTIONS[1]!});
-  await expect(tokenStatus(page)).toHaveCount(0);
-  // Client credentials are for the sandbox only: a reader never types a production secret into the page.
-  await expect(authOf(page).getByRole('radio', {name: CONSOLE_TEXTS.grants.authorization_code, exact: true})).toHaveCount(1);
-  await expect(authOf(page).getByRole('radio', {name: CONSOLE_TEXTS.grants.client_credentials, exact: true})).toHaveCount(0);
-  await sendButton(page).click();
-  await expect(failureOf(page)).toHaveText(CONSOLE_TEXTS.failures.network(PRODUCTION));
-  await expect(page.locator('body')).not.toContainText('Failed to fetch');
-  const production = watched.requests.filter((request) => request.url.startsWith(`${PRODUCTION}/`));
-  expect(production.map((request) => `${request.method} ${request.url}`)).toContain(`GET ${PRODUCTION}/checkouts/${CHECKOUT_ID}`);
-  expect(production.filter((request) => request.authorization !== undefined)).toEqual([]);
-  await expectClean(page, watched);
-});
-
-test('a POST to a server that is not a sandbox asks first', async ({page}) => {
+// Issue 33: the console neither follows a redirect nor reads a body without bound.
+test('what the sandbox answers is shown safely: a body as text, a redirect not followed, a body over the limit cut; and the CSP watcher of these tests sees a violation', async ({
+  page,
+}) => {
   const watched = await guard(page);
-  await openOperation(page, 'live', CREATE_CHECKOUT);
-  await openConsole(page);
-  await page.route(`${PRODUCTION}/**`, (route) => route.abort('namenotresolved'));
-  await serverSelect(page).selectOption({label: SERVER_OPTIONS[1]!});
-  await sendButton(page).click();
-  const dialog = consoleOf(page).getByRole('alertdialog', {name: CONSOLE_TEXTS.confirmUnsafe('POST', PRODUCTION)});
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', {name: CONSOLE_TEXTS.confirmSend, exact: true})).toBeVisible();
-  const cancel = dialog.getByRole('button', {name: CONSOLE_TEXTS.cancel, exact: true});
-  await expect(cancel).toBeFocused();
-  await expect(sendButton(page)).toHaveCount(0);
-  await cancel.click();
-  await expect(dialog).toHaveCount(0);
-  await expect(sendButton(page)).toBeVisible();
-
-  // Asked again and confirmed, it goes: exactly one POST reached the server, so the unconfirmed ones sent nothing.
-  await sendButton(page).click();
-  await dialog.getByRole('button', {name: CONSOLE_TEXTS.confirmSend, exact: true}).click();
-  await expect(failureOf(page)).toHaveText(CONSOLE_TEXTS.failures.network(PRODUCTION));
-  const posts = watched.requests.filter((request) => request.url.startsWith(`${PRODUCTION}/`) && request.method === 'POST');
-  expect(posts.map((request) => request.url)).toEqual([`${PRODUCTION}/checkouts`]);
-  await expectClean(page, watched);
-});
-
-test('a response body is shown as text: its markup and scripts do nothing', async ({page}) => {
-  const watched = await guard(page);
-  const payload = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
   await openOperation(page, 'live', GET_CHECKOUT);
   await openConsole(page);
-  await page.route(`${SANDBOX_API}/checkouts/**`, (route) =>
-    route.fulfill({status: 200, contentType: 'text/html; charset=utf-8', headers: {'Access-Control-Allow-Origin': '*'}, body: payload}),
-  );
-  await sendButton(page).click();
-  await expect(statusOf(page)).toHaveAttribute('data-status', '200');
-  expect(await responseBody(page).textContent()).toBe(payload);
-  // Not parsed into elements (the CSP would stop the scripts as well; expectClean would then see violations).
-  await expect(consoleOf(page).locator('img, script')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as {__pwned?: unknown}).__pwned)).toBeUndefined();
-  await expectClean(page, watched);
-});
+  const answer = (reply: Parameters<import('@playwright/test').Route['fulfill']>[0]) =>
+    page.route(`${SANDBOX_API}/checkouts/**`, (route) => route.fulfill({...reply, headers: {'Access-Control-Allow-Origin': '*', ...reply?.headers}}));
 
-test('the console works by keyboard, and axe finds nothing on it', async ({page}) => {
-  test.slow();
-  const watched = await guard(page);
-  await openOperation(page, 'live', GET_CHECKOUT);
-  const button = page.getByRole('button', {name: TRY_IT_TEXTS.open, exact: true});
-  await button.focus();
-  await page.keyboard.press('Enter');
-  await expect(toggleOf(page)).toHaveAttribute('aria-expanded', 'true');
-  await expect(serverSelect(page)).toBeVisible();
-  await expect(toggleOf(page)).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(serverSelect(page)).toBeFocused();
-  await tabTo(page, sendButton(page));
-  await expect(sendButton(page)).toBeFocused();
+  await test.step('a response body is shown as text: its markup and scripts do nothing', async () => {
+    const payload = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
+    await answer({status: 200, contentType: 'text/html; charset=utf-8', body: payload});
+    await sendButton(page).click();
+    await expect(statusOf(page)).toHaveAttribute('data-status', '200');
+    expect(await responseBody(page).textContent()).toBe(payload);
+    // Not parsed into elements (the CSP would stop the scripts as well; expectClean would then see violations).
+    await expect(consoleOf(page).locator('img, script')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as {__pwned?: unknown}).__pwned)).toBeUndefined();
+    await expectClean(page, watched);
+    await page.unroute(`${SANDBOX_API}/checkouts/**`);
+  });
 
-  // Enter in a text field sends the form.
-  await checkoutIdInput(page).focus();
-  await page.keyboard.press('Enter');
-  await expect(statusOf(page)).toHaveAttribute('data-status', '401');
-  expect(watched.apiRequests()).toHaveLength(1);
+  await test.step('a redirect is shown, not followed: the console says the browser hides where it points', async () => {
+    const elsewhere = 'https://elsewhere.lindenkauf.example/collect';
+    await page.route(`${elsewhere}**`, (route) => route.abort('namenotresolved'));
+    await answer({status: 302, headers: {Location: elsewhere}, body: ''});
+    await sendButton(page).click();
+    await expect(statusOf(page)).toHaveAttribute('data-status', 'redirect');
+    await expect(responseOf(page)).toContainText(CONSOLE_TEXTS.redirectNotFollowed(undefined));
+    expect(watched.requests.filter((request) => request.url.startsWith(elsewhere))).toEqual([]);
+    await expectClean(page, watched);
+    await page.unroute(`${SANDBOX_API}/checkouts/**`);
+  });
 
-  expect(await axeViolations(page)).toEqual([]);
-  await expectClean(page, watched);
-});
+  await test.step('a body over the limit is cut, and the console says where', async () => {
+    const limit = TRY_IT_LIMITS.responseBodyBytes;
+    await answer({status: 200, contentType: 'text/plain; charset=utf-8', body: 'a'.repeat(limit) + 'b'.repeat(limit)});
+    await sendButton(page).click();
+    await expect(statusOf(page)).toHaveAttribute('data-status', '200');
+    await expect(responseOf(page)).toContainText(CONSOLE_TEXTS.bodyCut('1 MB'));
+    expect(await responseBody(page).evaluate((pre) => ({length: pre.textContent?.length, cut: pre.textContent?.includes('b')}))).toEqual({
+      length: limit,
+      cut: false,
+    });
+    await expectClean(page, watched);
+  });
 
-test('the CSP watcher of these tests sees a violation', async ({page}) => {
-  // expectClean's "no violation" means something only if a violation would be seen.
-  const watched = await guard(page);
-  await openOperation(page, 'live', GET_CHECKOUT);
-  await page.evaluate(() => fetch('https://csp-probe.invalid/').catch(() => undefined));
-  await expect.poll(() => watched.violations.length).toBeGreaterThan(0);
-  await expect.poll(() => watched.cspMessages.length).toBeGreaterThan(0);
-  expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations.length)).toBeGreaterThan(0);
-});
-
-test('a webhook page has no Try it', async ({page}) => {
-  await page.goto(portal('live', ROUTES.webhook('orderManagement', 'orderStatusChanged')));
-  await waitForApp(page);
-  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-  await expect(page.getByRole('complementary', {name: 'Request and response samples'})).toBeVisible();
-  await expect(page.getByRole('button', {name: TRY_IT_TEXTS.open, exact: true})).toHaveCount(0);
-  await expect(page.locator('#try-it, #try-it-console')).toHaveCount(0);
+  // expectClean's "no violation" means something only if a violation would be seen: last, as it makes one.
+  await test.step('the CSP watcher of these tests sees a violation', async () => {
+    await page.evaluate(() => fetch('https://csp-probe.invalid/').catch(() => undefined));
+    await expect.poll(() => watched.violations.length).toBeGreaterThan(0);
+    await expect.poll(() => watched.cspMessages.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations.length)).toBeGreaterThan(0);
+  });
 });
 
 test('without JavaScript there is no Try it', async ({browser}) => {
@@ -632,45 +675,4 @@ test('without JavaScript there is no Try it', async ({browser}) => {
   await expect(page.getByRole('button', {name: TRY_IT_TEXTS.open, exact: true})).toBeHidden();
   await expect(page.getByText(TRY_IT_TEXTS.lead)).toBeHidden();
   await context.close();
-});
-
-// Issue 33: the console neither follows a redirect nor reads a body without bound.
-
-test('a redirect is shown, not followed: the console says the browser hides where it points', async ({page}) => {
-  const watched = await guard(page);
-  await openOperation(page, 'live', GET_CHECKOUT);
-  await openConsole(page);
-  const elsewhere = 'https://elsewhere.lindenkauf.example/collect';
-  await page.route(`${elsewhere}**`, (route) => route.abort('namenotresolved'));
-  await page.route(`${SANDBOX_API}/checkouts/**`, (route) =>
-    route.fulfill({status: 302, headers: {Location: elsewhere, 'Access-Control-Allow-Origin': '*'}, body: ''}),
-  );
-  await sendButton(page).click();
-  await expect(statusOf(page)).toHaveAttribute('data-status', 'redirect');
-  await expect(responseOf(page)).toContainText(CONSOLE_TEXTS.redirectNotFollowed(undefined));
-  expect(watched.requests.filter((request) => request.url.startsWith(elsewhere))).toEqual([]);
-  await expectClean(page, watched);
-});
-
-test('a body over the limit is cut, and the console says where', async ({page}) => {
-  const watched = await guard(page);
-  await openOperation(page, 'live', GET_CHECKOUT);
-  await openConsole(page);
-  const limit = TRY_IT_LIMITS.responseBodyBytes;
-  await page.route(`${SANDBOX_API}/checkouts/**`, (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'text/plain; charset=utf-8',
-      headers: {'Access-Control-Allow-Origin': '*'},
-      body: 'a'.repeat(limit) + 'b'.repeat(limit),
-    }),
-  );
-  await sendButton(page).click();
-  await expect(statusOf(page)).toHaveAttribute('data-status', '200');
-  await expect(responseOf(page)).toContainText(CONSOLE_TEXTS.bodyCut('1 MB'));
-  expect(await responseBody(page).evaluate((pre) => ({length: pre.textContent?.length, cut: pre.textContent?.includes('b')}))).toEqual({
-    length: limit,
-    cut: false,
-  });
-  await expectClean(page, watched);
 });

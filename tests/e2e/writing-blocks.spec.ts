@@ -9,9 +9,12 @@ async function openKitchenSink(page: Page): Promise<void> {
   await waitForApp(page);
 }
 
-test.describe('accordions', () => {
-  test('a single accordion toggles open and closed, by mouse and keyboard', async ({page}) => {
-    await openKitchenSink(page);
+// One visit of the kitchen sink per test: each step works a block of its own and leaves it as it found it
+// (an accordion's state is asserted where it matters).
+
+test('accordions and the text expander: by mouse and keyboard, a group keeps one open, the standalone one is apart', async ({page}) => {
+  await openKitchenSink(page);
+  await test.step('a single accordion toggles open and closed, by mouse and keyboard', async () => {
     const button = page.getByRole('button', {name: 'Can partners see internal scopes?'});
     // The rendered answer, not the copy in the MDX source shown above it.
     const answer = page.locator('[role="region"]').getByText('No. Internal scopes appear only in the scope register of this wiki.');
@@ -33,9 +36,7 @@ test.describe('accordions', () => {
     await page.keyboard.press('Space');
     await expect(answer).toBeHidden();
   });
-
-  test('in a group, opening one closes the others', async ({page}) => {
-    await openKitchenSink(page);
+  await test.step('in a group, opening one closes the others', async () => {
     const titles = ['Who approves a new internal scope?', 'Who approves a personal data scope?', 'How long does an approval take?'];
     const buttons = titles.map((name) => page.getByRole('button', {name}));
     const states = () => Promise.all(buttons.map((button) => button.getAttribute('aria-expanded')));
@@ -57,9 +58,7 @@ test.describe('accordions', () => {
     await buttons[2]!.click();
     await expect.poll(states).toEqual(['false', 'false', 'false']);
   });
-
-  test('the standalone accordion is not part of the group', async ({page}) => {
-    await openKitchenSink(page);
+  await test.step('the standalone accordion is not part of the group', async () => {
     const single = page.getByRole('button', {name: 'Can partners see internal scopes?'});
     const grouped = page.getByRole('button', {name: 'Who approves a new internal scope?'});
     await single.click();
@@ -67,11 +66,7 @@ test.describe('accordions', () => {
     await expect(single).toHaveAttribute('aria-expanded', 'true');
     await expect(grouped).toHaveAttribute('aria-expanded', 'true');
   });
-});
-
-test.describe('text expander', () => {
-  test('expands and collapses', async ({page}) => {
-    await openKitchenSink(page);
+  await test.step('the text expander expands and collapses', async () => {
     // The first disclosure button after the section heading (its name changes when toggled).
     const button = page.locator('h2#text-expander ~ div button[aria-controls]').first();
     await expect(button).toHaveText('Show more');
@@ -98,9 +93,10 @@ test.describe('text expander', () => {
   });
 });
 
-test.describe('admonitions, details and footnotes', () => {
-  test('info, warning and danger each have their own colour and icon', async ({page}) => {
-    await openKitchenSink(page);
+test('admonitions (their colours and icons, readable in dark mode), details and footnotes', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  await openKitchenSink(page);
+  await test.step('info, warning and danger each have their own colour and icon', async () => {
     const looks = await Promise.all(
       ['info', 'warning', 'danger'].map((type) =>
         page
@@ -118,11 +114,41 @@ test.describe('admonitions, details and footnotes', () => {
     expect(new Set(looks.map((look) => look.icon)).size).toBe(3);
     await expect(page.locator('article .theme-admonition-warning').first()).toContainText('Slow partner releases');
   });
-
-  test('admonitions stay readable in dark mode', async ({page}) => {
+  await test.step('details open and close on their summary', async () => {
+    const details = page.locator('article details').first();
+    const answer = details.getByText('Parcel carriers for standard and express');
+    await expect(answer).toBeHidden();
+    await details.locator('summary').click();
+    await expect(answer).toBeVisible();
+    await details.locator('summary').click();
+    await expect(answer).toBeHidden();
+  });
+  await test.step('a footnote marker links to its note and back', async () => {
+    const marker = page.locator('article sup a[data-footnote-ref]').first();
+    await expect(marker).toHaveText('1');
+    await marker.click();
+    await expect(page).toHaveURL(/#user-content-fn-count$/);
+    const note = page.locator('section[data-footnotes] li#user-content-fn-count');
+    await expect(note).toContainText('Counted on the scope register page');
+    await expect(note).toBeInViewport();
+    // Its label is for screen readers only.
+    await expect(page.locator('#footnote-label')).toHaveText('Footnotes');
+    expect(await page.locator('#footnote-label').evaluate((label) => label.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
+  });
+  await test.step('admonitions stay readable in dark mode', async () => {
+    // The reader's system turns dark while the page is open.
     await page.emulateMedia({colorScheme: 'dark'});
-    await openKitchenSink(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // The colours once the fade to the new scheme has ended.
+    await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((transition) => transition.finished.catch(() => undefined)),
+      );
+    });
     for (const type of ['info', 'warning', 'danger']) {
       const [background, text] = await page
         .locator(`article .theme-admonition-${type}`)
@@ -135,30 +161,5 @@ test.describe('admonitions, details and footnotes', () => {
       expect(luminance(background!)).toBeLessThan(80);
       expect(luminance(text!) - luminance(background!)).toBeGreaterThan(120);
     }
-  });
-
-  test('details open and close on their summary', async ({page}) => {
-    await openKitchenSink(page);
-    const details = page.locator('article details').first();
-    const answer = details.getByText('Parcel carriers for standard and express');
-    await expect(answer).toBeHidden();
-    await details.locator('summary').click();
-    await expect(answer).toBeVisible();
-    await details.locator('summary').click();
-    await expect(answer).toBeHidden();
-  });
-
-  test('a footnote marker links to its note and back', async ({page}) => {
-    await openKitchenSink(page);
-    const marker = page.locator('article sup a[data-footnote-ref]').first();
-    await expect(marker).toHaveText('1');
-    await marker.click();
-    await expect(page).toHaveURL(/#user-content-fn-count$/);
-    const note = page.locator('section[data-footnotes] li#user-content-fn-count');
-    await expect(note).toContainText('Counted on the scope register page');
-    await expect(note).toBeInViewport();
-    // Its label is for screen readers only.
-    await expect(page.locator('#footnote-label')).toHaveText('Footnotes');
-    expect(await page.locator('#footnote-label').evaluate((label) => label.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
   });
 });

@@ -64,6 +64,34 @@ export function readCorpus(dir: string, only?: RegExp): Corpus {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Runs of letters and digits are what the whole-word boundaries below are made of. */
+const RUN = /[\p{L}\p{N}]+/gu;
+const BETWEEN_RUNS = /[^\p{L}\p{N}]+/u;
+
+/**
+ * For each run of letters and digits, the files (by index, in corpus order) in which it occurs as a
+ * whole run. Built once per corpus: a search then reads only the files that can hold the text.
+ */
+const runIndexes = new WeakMap<Corpus, Map<string, number[]>>();
+function runIndex(corpus: Corpus): Map<string, number[]> {
+  let index = runIndexes.get(corpus);
+  if (!index) {
+    index = new Map();
+    for (const [position, {text}] of corpus.files.entries()) {
+      for (const run of new Set(text.split(BETWEEN_RUNS))) {
+        const files = index.get(run);
+        if (files) {
+          files.push(position);
+        } else {
+          index.set(run, [position]);
+        }
+      }
+    }
+    runIndexes.set(corpus, index);
+  }
+  return index;
+}
+
 /**
  * The files of the corpus that contain the text as a whole: a text that starts or ends with a letter
  * or digit does not count inside a longer word, so a heading such as "Logging" is not found in a
@@ -75,5 +103,11 @@ export function filesContaining(corpus: Corpus, text: string): string[] {
   const before = word.test(needle) ? '(?<![\\p{L}\\p{N}])' : '';
   const after = word.test([...needle].at(-1) ?? '') ? '(?![\\p{L}\\p{N}])' : '';
   const whole = new RegExp(`${before}${escapeRegExp(needle)}${after}`, 'u');
-  return corpus.files.filter((file) => file.text.includes(needle) && whole.test(file.text)).map((file) => file.file);
+  // Where the text occurs as a whole, each of its runs of letters and digits is a whole run of the
+  // file too (inside the text a run ends at a non-letter or at the text's end, which the boundaries
+  // above hold), so only the files holding its rarest run can hold it: the others are not read.
+  const holding = [...needle.matchAll(RUN)].map(([run]) => runIndex(corpus).get(run) ?? []);
+  const fewest = holding.sort((a, b) => a.length - b.length)[0];
+  const candidates = fewest === undefined ? corpus.files : fewest.map((position) => corpus.files[position]!);
+  return candidates.filter((file) => file.text.includes(needle) && whole.test(file.text)).map((file) => file.file);
 }

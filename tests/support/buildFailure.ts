@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {BuildResult} from './siteCopy';
+import {copySite, type BuildResult} from './siteCopy';
 
 /** What a previous good build left in build/<flavour>: one page, with content this build would not write. */
 const PREVIOUS_PAGE = 'index.html';
@@ -14,6 +14,22 @@ const previousContent = (flavour: string) => `<!doctype html><title>The ${flavou
 export function placePreviousSite(dir: string, flavour: 'live' | 'internal'): void {
   fs.mkdirSync(path.join(dir, 'build', flavour), {recursive: true});
   fs.writeFileSync(path.join(dir, 'build', flavour, PREVIOUS_PAGE), previousContent(flavour));
+}
+
+/**
+ * A fresh copy of the site for each test of the calling describe block, holding an earlier build's
+ * site in build/<flavour> (placePreviousSite), removed after the test. Returns the copy's folder.
+ */
+export function siteWithPreviousBuild(flavour: 'live' | 'internal'): () => string {
+  let dir = '';
+  beforeEach(() => {
+    dir = copySite();
+    placePreviousSite(dir, flavour);
+  });
+  afterEach(() => {
+    fs.rmSync(dir, {recursive: true, force: true});
+  });
+  return () => dir;
 }
 
 /**

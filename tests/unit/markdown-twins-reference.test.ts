@@ -519,7 +519,7 @@ describe('the list pages', () => {
 
 // Spec keys as loadSpecs names them (the file's base name), known before the specs load.
 // The viewer's edge cases and the two specs with versions, webhooks and profiles: the leak test's
-// twin checks (tests/leak/markdown-twins.test.ts) read every page's twin of both real builds.
+// twin checks (tests/leak/markdown-twins-{live,internal}.test.ts) read every page's twin of both real builds.
 const SPEC_KEYS = ['checkout', 'orderManagement', 'viewerCases'];
 
 describe('every page of a spec', () => {

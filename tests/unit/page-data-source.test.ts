@@ -2,15 +2,23 @@
  * The browser's page data (src/reference/pageDataSource.ts): fetched once, and fetched again when
  * the dev server says a saved spec's data was written (a new version).
  */
-let newVersion: () => void = () => undefined;
-jest.mock('../../src/reference/pageDataVersion', () => ({
-  subscribeDataVersion: (listener: () => void) => {
-    newVersion = listener;
-    return () => undefined;
-  },
-}));
+// The mock keeps the listener itself: pageDataSource subscribes while it is imported, before this
+// file's own variables exist (imports are evaluated first).
+jest.mock('../../src/reference/pageDataVersion', () => {
+  const listeners: (() => void)[] = [];
+  return {
+    listeners,
+    subscribeDataVersion: (listener: () => void) => {
+      listeners.push(listener);
+      return () => undefined;
+    },
+  };
+});
 
 import {loadPageData, peekPageData} from '../../src/reference/pageDataSource';
+
+/** The dev server says a saved spec's data was written: a new version. */
+const newVersion = () => (jest.requireMock('../../src/reference/pageDataVersion') as {listeners: (() => void)[]}).listeners.forEach((listener) => listener());
 
 interface Pending {
   url: string;

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {twinsWritten, writeTwinFile, writingTwins} from '../../lib/twins/files';
-import {createDevIndex} from '../../plugins/search-index/devIndex';
-import {createDevIndexState} from '../../plugins/search-index/devIndexState';
-import {documentsOfTwin} from '../../plugins/search-index/twins';
+import {createDevIndex} from '../../lib/search/devIndex';
+import {createDevIndexState} from '../../lib/search/devIndexState';
+import {documentsOfTwin} from '../../lib/search/twinDocuments';
 import {createSearchEngine} from '../../lib/search/engine';
 import {sectionsFor} from '../../lib/portal/sections';
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {NO_MODULE, isIndexedPath, kindOfPath, moduleOfPath} from '../../plugins/search-index/documents';
-import {documentsOfPage} from '../../plugins/search-index/extract';
-import {type PageFile, documentsOfPages} from '../../plugins/search-index/pageDocuments';
+import {NO_MODULE, isIndexedPath, kindOfPath, moduleOfPath} from '../../lib/search/documents';
+import {documentsOfPage} from '../../lib/search/extract';
+import {type PageFile, documentsOfPages} from '../../lib/search/pageDocuments';
 
 const page = (article: string, head = '') =>
   `<!doctype html><html><head><title>Pagination | Lindenkauf</title>${head}</head><body><nav class="navbar">Top nav words</nav><main><article>${article}</article></main><footer>Footer words</footer></body></html>`;

@@ -1,4 +1,4 @@
-import {createContext, useContext} from 'react';
+import {type ComponentType, createContext, useContext} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import type {GuidelineRulesData} from '../../../lib/lint/rules';
 
@@ -6,6 +6,23 @@ export type RuleSummary = GuidelineRulesData['rules'][number];
 
 /** The rules' data, which the guidelines section's root route loads (src/theme/DocsRoot); null elsewhere. */
 export const GuidelineRulesContext = createContext<GuidelineRulesData | null>(null);
+
+/**
+ * The components only guideline pages render (src/guidelines/components/GuidelineViews), which the
+ * guidelines section's root route loads beside the rules' data; null elsewhere.
+ */
+export interface GuidelineViews {
+  BeforeContent: ComponentType;
+  AfterContent: ComponentType;
+  RuleIndex: ComponentType;
+}
+
+export const GuidelineViewsContext = createContext<GuidelineViews | null>(null);
+
+/** The guideline pages' components on a guidelines page, or null on any other page. */
+export function useGuidelineViews(): GuidelineViews | null {
+  return useContext(GuidelineViewsContext);
+}
 
 /** The rules and their backlinks on a guidelines page, or null on any other page. */
 export function useGuidelineRules(): GuidelineRulesData | null {

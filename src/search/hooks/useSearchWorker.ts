@@ -16,7 +16,7 @@ interface Request {
   modules: readonly string[];
 }
 
-/** In the dev server the index changes while the page stays open (plugins/search-index/devIndex.ts). */
+/** In the dev server the index changes while the page stays open (lib/search/devIndex.ts). */
 const RELOAD_INDEX_ON_OPEN = process.env.NODE_ENV === 'development';
 
 /**

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Admonition from '@theme-original/Admonition';
+import {processAdmonitionProps} from '@docusaurus/theme-common';
+import AdmonitionLayout from '@theme/Admonition/Layout';
 import type {Props} from '@theme/Admonition';
 import styles from './styles.module.css';
 
@@ -46,10 +47,47 @@ const ICONS: Record<Kind, ReactNode> = {
 };
 
 /**
- * Wraps the theme's Admonition (`:::info`, `:::warning`, `:::danger`): the portal's colours and
+ * Each admonition type of the theme (theme-classic's Admonition/Types, with its legacy aliases):
+ * its Infima colour and its default title. The theme's type components add nothing else, and
+ * each brought an icon the portal replaces; so this renders the theme's layout itself and the
+ * docs pages load none of them (issue 34). Listed in DOCUSAURUS_PATCHES.md.
+ */
+const THEME_TYPES: Record<string, {infima: string; title: string}> = {
+  note: {infima: 'secondary', title: 'note'},
+  tip: {infima: 'success', title: 'tip'},
+  info: {infima: 'info', title: 'info'},
+  warning: {infima: 'warning', title: 'warning'},
+  danger: {infima: 'danger', title: 'danger'},
+  secondary: {infima: 'secondary', title: 'secondary'},
+  important: {infima: 'info', title: 'important'},
+  success: {infima: 'success', title: 'success'},
+  caution: {infima: 'warning', title: 'caution'},
+};
+
+function themeType(type: string): {infima: string; title: string} {
+  const known = THEME_TYPES[type];
+  if (known) {
+    return known;
+  }
+  console.warn(`No admonition component found for admonition type "${type}". Using Info as fallback.`);
+  return THEME_TYPES.info!;
+}
+
+/**
+ * The theme's Admonition (`:::info`, `:::warning`, `:::danger`) with the portal's colours and
  * icons on the theme's markup. Titles (`:::warning[Title]`) work as in Docusaurus.
  */
-export default function AdmonitionWrapper(props: Props): ReactNode {
+export default function Admonition(unprocessed: Props): ReactNode {
+  const props = processAdmonitionProps(unprocessed);
+  const {infima, title} = themeType(props.type);
   const kind = KIND_OF_TYPE[props.type] ?? 'info';
-  return <Admonition {...props} icon={props.icon ?? ICONS[kind]} className={clsx(styles.admonition, styles[kind], props.className)} />;
+  return (
+    <AdmonitionLayout
+      {...props}
+      title={props.title ?? title}
+      icon={props.icon ?? ICONS[kind]}
+      className={clsx(`alert alert--${infima}`, styles.admonition, styles[kind], props.className)}>
+      {props.children}
+    </AdmonitionLayout>
+  );
 }

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
-import {MANIFEST_FILE} from '../../lib/search/config';
+import {MANIFEST_FILE} from './config';
 import type {IndexSections} from './devIndexState';
 
 export interface DevIndex {

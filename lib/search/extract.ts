@@ -10,7 +10,7 @@
  * tree of each was most of the search index's time and memory.
  */
 import {Parser} from 'htmlparser2';
-import type {SearchDocument, SearchDocumentKind} from '../../lib/search/types';
+import type {SearchDocument, SearchDocumentKind} from './types';
 
 /** Page furniture inside the article that is not the page's text, with everything inside it. */
 const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'button', 'nav']);

@@ -3,11 +3,11 @@
  * its kind. Both follow from the page's site path, so a new page type needs no change here
  * unless it gets a section of its own.
  */
-import {matchPath} from 'react-router';
-import {ROUTES} from '../../lib/portal/config';
-import type {Section} from '../../lib/portal/sections';
-import type {SearchDocumentKind} from '../../lib/search/types';
-import {rulePermalink} from '../../lib/lint/rules';
+import {ROUTES} from '../portal/config';
+import type {Section} from '../portal/sections';
+import {matchesRoute} from '../reference/pageData';
+import type {SearchDocumentKind} from './types';
+import {rulePermalink} from '../lint/rules';
 
 /** Pages outside every section (home, legal pages): found while no chip is pressed. */
 export const NO_MODULE = '';
@@ -26,13 +26,13 @@ export function kindOfPath(sitePath: string): SearchDocumentKind {
   if (RULE_PATH.test(sitePath)) {
     return 'rule';
   }
-  if (matchPath(sitePath, {path: ROUTES.operation(':spec', '*'), exact: true})) {
+  if (matchesRoute(ROUTES.operation(':spec', '*'), sitePath)) {
     return 'operation';
   }
-  if (matchPath(sitePath, {path: ROUTES.webhook(':spec', '*'), exact: true})) {
+  if (matchesRoute(ROUTES.webhook(':spec', '*'), sitePath)) {
     return 'webhook';
   }
-  if (matchPath(sitePath, {path: ROUTES.profile(':spec', '*'), exact: true})) {
+  if (matchesRoute(ROUTES.profile(':spec', '*'), sitePath)) {
     return 'profile';
   }
   return 'page';
@@ -43,5 +43,5 @@ export function kindOfPath(sitePath: string): SearchDocumentKind {
  * own page stands for it in search (its version picker leads there), so results do not repeat.
  */
 export function isIndexedPath(sitePath: string): boolean {
-  return !matchPath(sitePath, {path: ROUTES.operation(':spec', ':operationId', ':version'), exact: true});
+  return !matchesRoute(ROUTES.operation(':spec', ':operationId', ':version'), sitePath);
 }

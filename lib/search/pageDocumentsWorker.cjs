@@ -5,6 +5,6 @@ const {parentPort, workerData} = require('node:worker_threads');
 const jiti = require('jiti')(__filename);
 
 const {readPageFile} = jiti(path.join(__dirname, 'pageDocuments.ts'));
-const {serveSharedQueue} = jiti(path.join(__dirname, '../../lib/threads/sharedQueue.ts'));
+const {serveSharedQueue} = jiti(path.join(__dirname, '../threads/sharedQueue.ts'));
 
 void serveSharedQueue(workerData, readPageFile, (reply) => parentPort.postMessage(reply));

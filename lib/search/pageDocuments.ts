@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {shareWithWorker} from '../../lib/threads/sharedQueue';
-import type {SearchDocument} from '../../lib/search/types';
+import {shareWithWorker} from '../threads/sharedQueue';
+import type {SearchDocument} from './types';
 import {documentsOfPage, type PageInput} from './extract';
 
 /** A page to read: its HTML file and what the documents say of it. */

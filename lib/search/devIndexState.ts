@@ -4,12 +4,12 @@
  * when no twin changed, and reads again only the twins that did.
  */
 import fs from 'node:fs';
-import {readTwinFiles} from '../../lib/twins/files';
-import {buildSearchIndex} from '../../lib/search/indexBuilder';
-import type {SearchDocument} from '../../lib/search/types';
-import type {Section} from '../../lib/portal/sections';
+import {readTwinFiles} from '../twins/files';
+import {buildSearchIndex} from './indexBuilder';
+import type {SearchDocument} from './types';
+import type {Section} from '../portal/sections';
 import {isIndexedPath, kindOfPath, moduleOfPath} from './documents';
-import {documentsOfTwin} from './twins';
+import {documentsOfTwin} from './twinDocuments';
 
 export type IndexSections = readonly Pick<Section, 'id' | 'routeBasePath' | 'alsoServes'>[];
 

@@ -5,8 +5,9 @@
  * the text is the Markdown without its syntax. Headings with a writer's own id (`## Title {#id}`)
  * link to their slug instead; code blocks count as text, as they do on a built page.
  */
-import {createSlugger} from '@docusaurus/utils';
-import type {SearchDocument, SearchDocumentKind} from '../../lib/search/types';
+// The slugger Docusaurus itself uses for heading ids (@docusaurus/utils' createSlugger wraps it), so anchors match the pages'.
+import GithubSlugger from 'github-slugger';
+import type {SearchDocument, SearchDocumentKind} from './types';
 
 export interface TwinInput {
   markdown: string;
@@ -33,7 +34,7 @@ interface Section {
 }
 
 export function documentsOfTwin({markdown, sitePath, module, kind}: TwinInput): SearchDocument[] {
-  const slugger = createSlugger();
+  const slugger = new GithubSlugger();
   const sections: Section[] = [{title: '', lines: []}];
   let fence: string | undefined;
   for (const line of markdown.split('\n')) {

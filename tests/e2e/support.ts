@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import {type Page, expect} from '@playwright/test';
 import {PORTS} from '../../playwright.config';
 
 export const PRODUCT_TITLE = 'Lindenkauf Consumer API';
@@ -21,4 +21,20 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 /** Waits until the app has hydrated, so that client-side behaviour can be exercised. */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Waits until the CSS transitions a change started (at the next frame) have ended: colours fade to a new scheme. */
+export async function waitForTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+  });
+}
+
+/** The reader's system turns to a colour scheme while the page is open; resolves once the page shows it in its final colours. */
+export async function turnScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({colorScheme: scheme});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+  await waitForTransitions(page);
 }

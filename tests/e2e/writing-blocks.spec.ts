@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {portal, waitForApp} from './support';
+import {portal, turnScheme, waitForApp} from './support';
 
 // The kitchen sink for writers doubles as the fixture page of the writing blocks.
 export const KITCHEN_SINK = 'wiki/api-portal/content-blocks';
@@ -136,19 +136,8 @@ test('admonitions (their colours and icons, readable in dark mode), details and 
     expect(await page.locator('#footnote-label').evaluate((label) => label.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
   });
   await test.step('admonitions stay readable in dark mode', async () => {
-    // The reader's system turns dark while the page is open.
-    await page.emulateMedia({colorScheme: 'dark'});
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    // The colours once the fade to the new scheme has ended.
-    await page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      await Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation instanceof CSSTransition)
-          .map((transition) => transition.finished.catch(() => undefined)),
-      );
-    });
+    // The reader's system turns dark while the page is open; the colours once the fade has ended.
+    await turnScheme(page, 'dark');
     for (const type of ['info', 'warning', 'danger']) {
       const [background, text] = await page
         .locator(`article .theme-admonition-${type}`)

@@ -1,5 +1,5 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {navigateInApp, portal, waitForApp} from './support';
+import {navigateInApp, portal, turnScheme, waitForApp, waitForTransitions} from './support';
 
 const KITCHEN_SINK = 'wiki/api-portal/content-blocks';
 
@@ -134,21 +134,11 @@ test.describe('Prism loads only where code is rendered in the browser (plugins/l
       page
         .locator('article pre.language-json')
         .first()
-        .evaluate(async (pre) => {
-          // The colours once any transition to the new scheme has ended.
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-          await Promise.all(
-            document
-              .getAnimations()
-              .filter((animation) => animation instanceof CSSTransition)
-              .map((transition) => transition.finished.catch(() => undefined)),
-          );
-          return {background: getComputedStyle(pre).backgroundColor, property: getComputedStyle(pre.querySelector('.token.property')!).color};
-        });
+        .evaluate((pre) => ({background: getComputedStyle(pre).backgroundColor, property: getComputedStyle(pre.querySelector('.token.property')!).color}));
+    await waitForTransitions(page);
     const light = await colours();
     // The reader's system turns dark while the page is open.
-    await page.emulateMedia({colorScheme: 'dark'});
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await turnScheme(page, 'dark');
     const dark = await colours();
     expect(light.background).toBe('rgb(246, 248, 250)');
     expect(dark.background).toBe('rgb(40, 42, 54)');

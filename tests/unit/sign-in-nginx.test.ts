@@ -18,9 +18,9 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 describe('serve:nginx runs the production server blocks', () => {
-  it.each(['live', 'internal'])('%s.conf: only the listen, TLS, root and proxy port change', (flavour) => {
+  it.each(['live', 'internal'])('%s.conf: only the listen, TLS, root and proxy ports change', (flavour) => {
     const production = fs.readFileSync(path.join(NGINX, `${flavour}.conf`), 'utf8');
-    const loopback = productionServerBlock(flavour, {port: 3102, webRoot: '/tmp/run/www', proxyPort: 3106});
+    const loopback = productionServerBlock(flavour, {port: 3102, webRoot: '/tmp/run/www', proxyPort: 3106, mcpPort: 3108});
     const productionBlock = lines(production.slice(production.search(/^server \{/m), production.search(/^\}/m) + 1));
     const changed = (line: string) => /^(listen|ssl_|root |proxy_pass )/.test(line);
     expect(lines(loopback).filter((line) => !changed(line))).toEqual(productionBlock.filter((line) => !changed(line)));
@@ -28,6 +28,8 @@ describe('serve:nginx runs the production server blocks', () => {
       'listen 127.0.0.1:3102;',
       ...(flavour === 'internal' ? ['proxy_pass http://127.0.0.1:3106;', 'proxy_pass http://127.0.0.1:3106;'] : []),
       'root /tmp/run/www;',
+      // The live host passes /portal/mcp and its health check to the MCP service.
+      ...(flavour === 'live' ? ['proxy_pass http://127.0.0.1:3108;', 'proxy_pass http://127.0.0.1:3108;'] : []),
     ]);
     // The port-80 redirect server is not part of it.
     expect(loopback).not.toMatch(/listen 80|return 301 https/);

@@ -8,6 +8,7 @@ import {ROUTES} from '../portal/config';
 import type {PageDataFile} from '../reference/pageData';
 import type {OperationPageData, ProfilePageData} from '../reference/types';
 import {isObject, type Json} from '../shared/guards';
+import {HTTP_METHODS} from '../openapi/operations';
 import {kebabCase} from '../shared/text';
 import {pageUrl, twinSitePath, twinUrl} from '../twins/format';
 import type {BuildDir} from './buildDir';
@@ -15,8 +16,6 @@ import {didYouMean, ToolInputError} from './suggest';
 
 /** A spec download as the build wrote it (bundled: every `$ref` points into the document). */
 export type SpecDocument = Json & {info?: Json; paths?: Json; webhooks?: Json; components?: Json};
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 export interface OperationPage {
   /** The page data file, relative to the site. */

@@ -12,12 +12,13 @@ import {Source, bundle, createConfig, getLineColLocation, type Document} from '@
 import {SPEC_EXTENSIONS, isSpecFileName, releaseNotesFileOf} from './specFileNames';
 
 export {SPEC_EXTENSIONS, releaseNotesFileOf};
+export {HTTP_METHODS, operationsOf};
+import {HTTP_METHODS, type OperationRef, operationsOf} from './operations';
 import {isObject} from '../shared/guards';
 import {childPointer, pointerGet} from '../shared/pointer';
 import {loopbackAllowed, originProblem, serverUrlsOf} from './origins';
 
 export const SPECS_DIR_ENV = 'PORTAL_SPECS_DIR';
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 const SPEC_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 export type OpenApiDocument = Record<string, unknown> & {
@@ -124,31 +125,6 @@ export function deriveOperationId(method: string, route: string): string {
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean);
   return method + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
-}
-
-interface OperationRef {
-  pointer: string;
-  method: string;
-  route: string;
-  operationId?: unknown;
-}
-
-/** The operations of `paths`, or with `webhooks`, those of the webhooks (OpenAPI 3.1), whose route is the webhook's name. */
-export function operationsOf(document: OpenApiDocument, where: 'paths' | 'webhooks' = 'paths'): OperationRef[] {
-  const operations: OperationRef[] = [];
-  const items = document[where];
-  for (const [route, item] of Object.entries(typeof items === 'object' && items !== null ? items : {})) {
-    if (typeof item !== 'object' || item === null) {
-      continue;
-    }
-    for (const method of HTTP_METHODS) {
-      const operation = (item as Record<string, unknown>)[method];
-      if (typeof operation === 'object' && operation !== null) {
-        operations.push({pointer: childPointer('#', where, route, method), method, route, operationId: (operation as Record<string, unknown>).operationId});
-      }
-    }
-  }
-  return operations;
 }
 
 function checkOperationIds(spec: {file: string; source: Source; document: OpenApiDocument}, problems: string[]): Map<string, string> {

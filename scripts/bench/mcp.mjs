@@ -25,6 +25,7 @@ const portal = () =>
     ...jiti(path.join(root, 'lib/search/engine.ts')),
     ...jiti(path.join(root, 'lib/search/config.ts')),
     ...jiti(path.join(root, 'lib/reference/codeSamples.ts')),
+    ...jiti(path.join(root, 'lib/openapi/operations.ts')),
   });
 
 /** Calls per tool; BENCH_MCP_CALLS sets another number. */
@@ -62,8 +63,6 @@ function interleave(lists) {
   return out;
 }
 
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
-
 /** The spec downloads of a build: key and parsed document, by key. */
 function specsOf(buildDir) {
   const dir = path.join(buildDir, 'openapi');
@@ -98,10 +97,11 @@ function searchQueries(specs) {
   return [...QUERIES, ...spread(ids, Math.min(ids.length, 16))];
 }
 
+/** The operations of a spec's paths that have an operationId (lib/openapi/operations.ts). */
 function operationsOf(spec) {
-  return Object.values(spec.paths ?? {}).flatMap((item) =>
-    HTTP_METHODS.filter((method) => typeof item?.[method]?.operationId === 'string').map((method) => ({operationId: item[method].operationId})),
-  );
+  return portal()
+    .operationsOf(spec)
+    .filter(({operationId}) => typeof operationId === 'string');
 }
 
 /** The arguments of each tool's calls, `count` of each, drawn from what the build holds. */

@@ -12,7 +12,7 @@ import {Source, bundle, createConfig, getLineColLocation, type Document} from '@
 import {SPEC_EXTENSIONS, isSpecFileName, releaseNotesFileOf} from './specFileNames';
 
 export {SPEC_EXTENSIONS, releaseNotesFileOf};
-export {HTTP_METHODS, operationsOf};
+export {HTTP_METHODS, operationsOf} from './operations';
 import {HTTP_METHODS, type OperationRef, operationsOf} from './operations';
 import {isObject} from '../shared/guards';
 import {childPointer, pointerGet} from '../shared/pointer';

@@ -6,8 +6,13 @@ import TEST_PORTS from './tests/e2e/ports.json';
 
 // The writer's loop (tests/e2e/dev-server.spec.ts): `npm start` on a copy of specs/, started once
 // for its own run, so the browser tests of the builds never wait for the dev server to compile.
+/**
+ * scripts/test.mjs starts the dev server itself while the builds run (its first compile then
+ * overlaps them) and names its copy of specs/ here; the run then uses that server.
+ */
+const STARTED_WITH_COPY = process.env.PORTAL_DEV_SPECS_COPY;
 /** The dev server serves a copy of specs/ from here, which the tests edit. */
-export const DEV_SPECS_COPY = path.join(os.tmpdir(), 'portal-dev-server-specs');
+export const DEV_SPECS_COPY = STARTED_WITH_COPY ?? path.join(os.tmpdir(), 'portal-dev-server-specs');
 
 export default defineConfig({
   ...base,
@@ -20,8 +25,9 @@ export default defineConfig({
     {
       command: `node scripts/dev-server-copy.mjs ${TEST_PORTS.dev} ${DEV_SPECS_COPY}`,
       url: `http://127.0.0.1:${TEST_PORTS.dev}/portal/`,
-      // Playwright may reuse a server someone left running only outside CI (scripts/test.mjs sets CI).
-      reuseExistingServer: !process.env.CI,
+      // Playwright may reuse a server someone left running only outside CI (scripts/test.mjs sets CI),
+      // or the one scripts/test.mjs started for this run.
+      reuseExistingServer: !process.env.CI || Boolean(STARTED_WITH_COPY),
       timeout: 300_000,
       gracefulShutdown: {signal: 'SIGTERM' as const, timeout: 10_000},
     },

@@ -21,7 +21,8 @@ const child = spawn(
   {
     cwd: root,
     stdio: 'inherit',
-    env: {...process.env, PORTAL_SPECS_DIR: copy, BROWSER: 'none'},
+    // Generated files of its own: scripts/test.mjs starts it while the builds write theirs to .docusaurus/.
+    env: {...process.env, PORTAL_SPECS_DIR: copy, BROWSER: 'none', DOCUSAURUS_GENERATED_FILES_DIR_NAME: path.join('.docusaurus', 'dev-server')},
   },
 );
 const stop = () => child.kill('SIGTERM');

@@ -2,7 +2,8 @@
 // `npm test`: every check of the portal, with one total at the end.
 // The static checks two at a time (typecheck, import rules, markdown lint || ESLint, Prettier, lint
 // of the specs) -> jest (unit, content, build errors) -> both builds -> leak test on build/live ->
-// browser tests (Playwright, Debian Chromium) against both builds, then against the dev server.
+// browser tests (Playwright, Debian Chromium) against both builds, then against the dev server
+// (started with the builds, so that its first compile overlaps them).
 // `npm run test:unit` (`--unit`) runs the fast loop only, without a build: typecheck and the import
 // rules || the unit and content tests.
 // Phases that run side by side print their output whole when each ends, so it never interleaves.
@@ -10,6 +11,7 @@
 // reports/summary.txt for .ci/run); each phase's time is printed and kept in reports/phases.json.
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {findChromium} from './find-chromium.mjs';
@@ -126,7 +128,7 @@ const BROWSER_RUNS = [
   {title: "browser tests of the dev server (the writer's loop)", config: 'playwright.dev.config.ts'},
 ];
 
-async function playwright(chromium, {title, config}) {
+async function playwright(chromium, {title, config}, env = {}) {
   const output = path.join(reports, `playwright-${path.basename(config, '.ts')}.json`);
   const result = {title, passed: 0, failed: 0, skipped: 0};
   results.push(result);
@@ -135,6 +137,7 @@ async function playwright(chromium, {title, config}) {
     CI: '1',
     CHROME_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    ...env,
   });
   const stats = fs.existsSync(output) ? JSON.parse(fs.readFileSync(output, 'utf8')).stats : null;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
@@ -143,6 +146,48 @@ async function playwright(chromium, {title, config}) {
   // Without a report (Playwright could not start) every declared test counts as skipped.
   const skipped = stats ? stats.skipped : declaredBrowserTests(config);
   Object.assign(result, {passed, failed: !ok && failed === 0 ? 1 : failed, skipped});
+}
+
+/**
+ * The dev server of the writer's loop tests (playwright.dev.config.ts), started before the builds:
+ * its first compile (about half a minute) then runs while the builds leave part of the two cores
+ * idle, rather than on its own at the end. Its generated files are its own
+ * (scripts/dev-server-copy.mjs), apart from the builds'. Its output goes to reports/dev-server.log.
+ */
+function startDevServer(port) {
+  const specsCopy = path.join(os.tmpdir(), 'portal-test-dev-server-specs');
+  const log = fs.openSync(path.join(reports, 'dev-server.log'), 'w');
+  const child = spawn(process.execPath, ['scripts/dev-server-copy.mjs', String(port), specsCopy], {cwd: root, stdio: ['ignore', log, log]});
+  fs.closeSync(log);
+  const exited = new Promise((resolve) => child.on('close', resolve));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  return {
+    specsCopy,
+    /** Whether it answers within the dev configuration's own start timeout. */
+    async ready() {
+      const deadline = Date.now() + 300_000;
+      while (running() && Date.now() < deadline) {
+        try {
+          // Still running: not another server that holds the port.
+          if ((await fetch(`http://127.0.0.1:${port}/portal/`)).ok) {
+            return running();
+          }
+        } catch {
+          // Not listening yet.
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      return false;
+    },
+    async stop() {
+      if (running()) {
+        child.kill('SIGTERM');
+        const killed = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(killed);
+      }
+    },
+  };
 }
 
 const declaredInAllRuns = () => BROWSER_RUNS.reduce((sum, {config}) => sum + declaredBrowserTests(config), 0);
@@ -194,15 +239,22 @@ try {
 const ports = JSON.parse(fs.readFileSync(path.join(root, 'tests/e2e/ports.json'), 'utf8'));
 // Both point their "Try it" consoles at the sandbox the browser tests start (npm run sandbox).
 const sandbox = {PORTAL_SANDBOX_URL: `http://127.0.0.1:${ports.sandbox}`};
+const devServer = chromium && nginx ? startDevServer(ports.dev) : null;
 const built =
   (await check('build live', process.execPath, ['scripts/build.mjs', 'live'], {...sandbox, PORTAL_APM_SERVER_URL: `http://127.0.0.1:${ports.collector}`})) &&
   (await check('build internal', process.execPath, ['scripts/build.mjs', 'internal'], {...sandbox, PORTAL_APM_SERVER_URL: ''}));
 if (built) {
   await jest('leak', ['leak']);
   if (chromium && nginx) {
-    for (const browserRun of BROWSER_RUNS) {
-      await playwright(chromium, browserRun);
+    const [builds, writersLoop] = BROWSER_RUNS;
+    await playwright(chromium, builds);
+    // Started before the builds; should it not answer, the dev configuration starts its own as before.
+    const started = await devServer.ready();
+    if (!started) {
+      console.log('\nThe dev server started before the builds does not answer (reports/dev-server.log): its browser tests start their own.');
+      await devServer.stop();
     }
+    await playwright(chromium, writersLoop, started ? {PORTAL_DEV_SPECS_COPY: devServer.specsCopy} : {});
   } else {
     results.push({title: `browser tests (no ${chromium ? 'nginx' : 'Chromium'})`, passed: 0, failed: 1, skipped: declaredInAllRuns()});
   }
@@ -210,6 +262,7 @@ if (built) {
   results.push({title: 'leak test and browser tests (no build)', passed: 0, failed: 1, skipped: declaredInAllRuns()});
 }
 
+await devServer?.stop();
 finish();
 
 function finish() {

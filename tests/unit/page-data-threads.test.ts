@@ -53,8 +53,12 @@ describe('page data on two threads', () => {
     return {root, files: await writePageData(jobs, {siteDir: SITE, threads, minPages: 0, ...(laterTwins ? {laterTwins} : {})}), jobs};
   }
 
+  // What one thread writes, which both tests below compare against: written once for the file.
+  let onThisThread: ReturnType<typeof write> | undefined;
+  const oneThread = () => (onThisThread ??= write(1));
+
   it('writes, with a worker, the same files with the same bytes as on one thread', async () => {
-    const one = await write(1);
+    const one = await oneThread();
     const two = await write(2);
     const oneTree = tree(one.root);
     expect(oneTree.size).toBeGreaterThan(100);
@@ -71,7 +75,7 @@ describe('page data on two threads', () => {
   }, 120_000);
 
   it('hands the twins to the dev server to write after the pages, naming them already; written, they are the same', async () => {
-    const now = await write(1);
+    const now = await oneThread();
     const writes: (() => void)[] = [];
     const later = await write(1, (task) => writes.push(task));
     const laterTree = () => tree(later.root);

@@ -11,6 +11,7 @@ import publicFilterPlugin from './plugins/public-filter';
 import routeGuardPlugin from './plugins/route-guard';
 import openApiReferencePlugin, {catalogueApis} from './plugins/openapi-reference';
 import apiChangelogsPlugin from './plugins/api-changelogs';
+import eventReferencePlugin from './plugins/event-reference';
 import searchIndexPlugin from './plugins/search-index';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import lazyPrismPlugin from './plugins/lazy-prism';
@@ -72,6 +73,8 @@ export default async function createConfig(): Promise<Config> {
       routeGuardPlugin,
       guidelineRulesPlugin,
       openApiReferencePlugin,
+      // The event APIs' pages (AsyncAPI), in the REST section beside the API reference.
+      eventReferencePlugin,
       // Right after the reference: its head tag (the feed of all APIs) follows the reference's, as it always has.
       apiChangelogsPlugin,
       markdownTwinsPlugin({rules, apis: () => catalogueApis(siteDir, flavour, {baseUrl: BASE_URL})}),

@@ -8,7 +8,7 @@
  * to a doc that does not exist.
  */
 import type {SideNavigation} from './plugins/portal-sections/sideNavigation';
-import {apiReference, category, link, rules} from './plugins/portal-sections/sideNavigation';
+import {apiReference, category, eventApis, link, rules} from './plugins/portal-sections/sideNavigation';
 import {ROUTES} from './lib/portal/config';
 
 const REST_RULE_GROUPS = ['contract', 'json', 'authorization', 'http', 'resources', 'hypermedia', 'errors', 'compatibility'];
@@ -32,6 +32,7 @@ const sideNavigation: SideNavigation = {
     'changelog',
     category('Resource representation', ['resource-representation/link-relations', link('Profiles', ROUTES.profiles())]),
     apiReference(),
+    eventApis(),
   ],
   guidelines: [
     'index',

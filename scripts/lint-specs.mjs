@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// npm run lint:specs: lints every spec against the guidelines' automated rules
-// (lib/lint). Exit 1 on any error finding, 2 when the ruleset or a rule page is broken.
+// npm run lint:specs: lints every spec (specs/, PORTAL_SPECS_DIR) and every event API (events/,
+// PORTAL_EVENTS_DIR) against the guidelines' automated rules (lib/lint). Exit 1 on any error
+// finding, 2 when the ruleset or a rule page is broken.
 // `npm run lint:specs -- --base origin/main` adds the compatibility rules against that revision.
 import path from 'node:path';
 import {createRequire} from 'node:module';

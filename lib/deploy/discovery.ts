@@ -7,6 +7,7 @@
 import {BASE_URL, HOSTS, MCP, PORTAL_NAME, ROUTES, type Flavour} from '../portal/config';
 import {trimSlashes} from '../shared/paths';
 import {DEPLOY_DIR} from './files';
+import type {HeaderRule} from './policy';
 
 /** Where the build keeps the documents; nginx serves them at /.well-known/<name> only. */
 export const WELL_KNOWN_DIR = `${DEPLOY_DIR}/well-known`;
@@ -14,6 +15,12 @@ export const API_CATALOG = 'api-catalog';
 export const MCP_DISCOVERY = 'mcp';
 /** RFC 9727, section 5: the catalog's media type. */
 export const API_CATALOG_TYPE = 'application/linkset+json';
+export const MCP_DISCOVERY_TYPE = 'application/json';
+/**
+ * The Link header (RFC 8288) on the portal's pages and llms.txt: where an assistant starts and the
+ * API catalog (RFC 9727's `api-catalog` relation), for tools that look at headers before content.
+ */
+export const DISCOVERY_LINK = `<${BASE_URL}llms.txt>; rel="describedby"; type="text/plain", </.well-known/${API_CATALOG}>; rel="api-catalog"`;
 
 /** An API as the catalog lists it: from its spec download's `info`. */
 export interface CatalogApi {
@@ -89,4 +96,35 @@ export function mcpLlmsParagraph(flavour: Flavour): string {
   return url
     ? `An MCP server answers at ${url} (Streamable HTTP, no sign-in): tools search, read_page, list_apis, get_operation, get_schema, list_changes and get_rule; it is described at https://${HOSTS[flavour]}/.well-known/${MCP_DISCOVERY}.`
     : 'This host offers no MCP endpoint over HTTP; readers with the build run the MCP server locally over stdio.';
+}
+
+/**
+ * What a host sends for discovery besides the files: deploy/nginx/portal.conf sends it (held to
+ * these values by tests/unit/discovery.test.ts), and the `_headers` manifest takes these rules.
+ * Pages say `Vary: Accept` because nginx answers `Accept: text/markdown` with the twin; `_headers`
+ * cannot leave the assets out of `${BASE_URL}*` as nginx does, and on them both headers do no harm.
+ * The /.well-known/ documents have no extension a host could type them by.
+ */
+export function discoveryHeaderRules(flavour: Flavour): HeaderRule[] {
+  return [
+    {
+      pattern: `${BASE_URL}*`,
+      headers: [
+        ['Link', DISCOVERY_LINK],
+        ['Vary', 'Accept'],
+      ],
+      description:
+        'pages: the Link to llms.txt and the API catalog; Vary: Accept, as a page asked for text/markdown is its twin (an edge rule: see the README)',
+    },
+    {pattern: `/.well-known/${API_CATALOG}`, headers: [['Content-Type', API_CATALOG_TYPE]], description: `the API catalog (RFC 9727), from ${WELL_KNOWN_DIR}/`},
+    ...(mcpEndpoint(flavour)
+      ? [
+          {
+            pattern: `/.well-known/${MCP_DISCOVERY}`,
+            headers: [['Content-Type', MCP_DISCOVERY_TYPE]] as [string, string][],
+            description: `the MCP server's description, from ${WELL_KNOWN_DIR}/`,
+          },
+        ]
+      : []),
+  ];
 }

@@ -16,7 +16,7 @@ import {
   securityHeaders,
 } from './policy';
 import {allowedInlineHashes, knownInlineCode} from './inline';
-import {API_CATALOG, MCP_DISCOVERY, WELL_KNOWN_DIR, apiCatalog, mcpDiscovery, type CatalogApi} from './discovery';
+import {API_CATALOG, MCP_DISCOVERY, WELL_KNOWN_DIR, apiCatalog, discoveryHeaderRules, mcpDiscovery, type CatalogApi} from './discovery';
 
 import {CONSOLE_ORIGINS_FILE, DEPLOY_DIR, HEADERS_MANIFEST, NGINX_HEADERS_FILE} from './files';
 
@@ -176,7 +176,7 @@ export async function writeDeployFiles(
   const headers = securityHeaders(csp);
   fs.mkdirSync(path.join(outDir, DEPLOY_DIR), {recursive: true});
   fs.writeFileSync(path.join(outDir, NGINX_HEADERS_FILE), nginxHeaders(headers, CACHE_CONTROL[flavour]));
-  fs.writeFileSync(path.join(outDir, HEADERS_MANIFEST), headersManifest(headers, cacheRules(flavour)));
+  fs.writeFileSync(path.join(outDir, HEADERS_MANIFEST), headersManifest(headers, cacheRules(flavour), discoveryHeaderRules(flavour)));
   const sitemapUrl = `https://${HOSTS[flavour]}${BASE_URL}sitemap.xml`;
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt({indexed: flavour === 'live', sitemapUrl}));
   writeDiscoveryFiles(outDir, flavour);

@@ -1,9 +1,10 @@
 /**
- * What the API reference shows of a spec's lint result: how many automated rules it passes, and
- * its findings with links to the rule pages. Computed at build time, one spec at a time.
+ * What the API reference shows of a spec's lint result, or of an event API's: how many automated
+ * rules it passes (the REST rules for a spec, the event rules for an AsyncAPI document), and its
+ * findings with links to the rule pages. Computed at build time, one document at a time.
  */
 import type {ConformanceSummary, ConformanceView} from '../reference/types';
-import {isEnforced, isGateRule, type LintedRule, type SpecLintResult} from './lint';
+import {apiOfRule, isEnforced, isGateRule, lintEventApi, type LintedRule, type SpecLintResult} from './lint';
 
 /** Findings listed on an API page; a spec with more shows the count of the rest (lint:specs lists all). */
 export const CONFORMANCE_FINDINGS_SHOWN = 50;
@@ -12,7 +13,7 @@ export function conformanceSummary(result: SpecLintResult, rules: readonly Linte
   const counted = result.findings.filter((finding) => !finding.exception);
   return {
     // The compatibility rules compare two versions (lint:specs --base); a page lints one.
-    automated: rules.filter((rule) => isEnforced(rule) && !isGateRule(rule.id)).length,
+    automated: rules.filter((rule) => isEnforced(rule) && !isGateRule(rule.id) && apiOfRule(rule.id) === (result.api ?? 'rest')).length,
     passed: result.passed.length,
     errors: counted.filter((finding) => finding.severity === 'error').length,
     warnings: counted.filter((finding) => finding.severity === 'warn').length,
@@ -42,4 +43,18 @@ export function conformanceView(result: SpecLintResult, rules: readonly LintedRu
     }),
     more: Math.max(0, findings.length - CONFORMANCE_FINDINGS_SHOWN),
   };
+}
+
+/**
+ * An event API page's conformance section: its AsyncAPI document (`EventApiModel.file`) linted with
+ * the event rules, its exceptions file applied, as conformanceView shows a spec's. `file` names the
+ * document in the findings (site-relative). Throws LintSetupError for a broken exceptions file.
+ */
+export function eventConformanceView(
+  documentPath: string,
+  rules: readonly LintedRule[],
+  rulePermalink: (permalink: string) => string,
+  file = documentPath,
+): ConformanceView {
+  return conformanceView(lintEventApi(documentPath, rules, file), rules, rulePermalink);
 }

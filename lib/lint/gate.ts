@@ -1,16 +1,19 @@
 /**
  * The compatibility gate of `lint:specs --base <revision>`: for each spec, its version at the base
- * revision (git), the rules of compatibility.ts on the two versions, and each finding placed at its
- * line and column in the current file, like every other finding of the linter.
+ * revision (git), the rules of compatibility.ts on the two versions (eventCompatibility.ts for an
+ * event API's AsyncAPI document), and each finding placed at its line and column in the current
+ * file, like every other finding of the linter.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {Source, getLineColLocation} from '@redocly/openapi-core';
 import {profileFirstSeen, readSpecHistory, type SpecHistory} from '../openapi/history';
-import {git, repoPath, resolveCommit, renamesSince} from '../openapi/history/git';
+import {blobIds, fileLog, git, locateFile, readBlobs, repoPath, resolveCommit, renamesSince, type NoHistory} from '../openapi/history/git';
 import {parseSpecText, type OpenApiDocument} from '../openapi/load';
 import {MEANING_FLAG, compatibilityFindings, flaggedNodes, type CompatibilityFinding, type ProfileSeen} from './compatibility';
-import {LintSetupError, severityOf, type Finding, type LintedRule} from './lint';
+import {eventCompatibilityFindings, type EventCompatibilityFinding} from './eventCompatibility';
+import {LintSetupError, isAsyncApiDocument, severityOf, type Finding, type LintedRule} from './lint';
+import {isObject} from '../shared/guards';
+import {positionOf as sourcePosition, sourceOf} from '../shared/sourcePosition';
 
 export interface GateOptions {
   /** The base revision: a branch, tag or commit (`origin/main`). */
@@ -61,7 +64,16 @@ export class CompatibilityGate {
     }
     const text = fs.readFileSync(specPath, 'utf8');
     const head = parseHead(text, file);
-    const source = new Source(path.resolve(specPath), text, specPath.endsWith('.json') ? 'application/json' : undefined);
+    const source = sourceOf(path.resolve(specPath), text);
+    if (isAsyncApiDocument(head)) {
+      const found = eventCompatibilityFindings({
+        base: base.document,
+        head,
+        ...topicHistory(this.siteDir, specPath, this.now()),
+        now: this.now(),
+      });
+      return {findings: found.map((finding) => toFinding(finding, file, source, rules))};
+    }
     checkFlags(head, source, file);
     let history: SpecHistory | undefined;
     const readHistory = () =>
@@ -114,16 +126,12 @@ function firstSeenDates(history: SpecHistory): Map<string, ProfileSeen> {
   return new Map([...profileFirstSeen(history)].map(([profile, seen]) => [profile, {date: seen.date, version: seen.version}]));
 }
 
-function positionOf(source: Source, pointer: string): {line: number; column: number} {
-  try {
-    const {start} = getLineColLocation({source, pointer, reportOnKey: true});
-    return {line: start.line, column: start.col};
-  } catch {
-    return {line: 1, column: 1};
-  }
-}
-
 /** The meaning flag is a promise the gate acts on: anything but a boolean is a writer's slip to fix first. */
+type Source = ReturnType<typeof sourceOf>;
+
+/** The line and column of a pointer in the current file; 1:1 where it leads nowhere. */
+const positionOf = (source: Source, pointer: string): {line: number; column: number} => sourcePosition(source, pointer) ?? {line: 1, column: 1};
+
 function checkFlags(head: OpenApiDocument, source: Source, file: string): void {
   const wrong = flaggedNodes(head).find((node) => typeof node.value !== 'boolean');
   if (wrong) {
@@ -132,7 +140,73 @@ function checkFlags(head: OpenApiDocument, source: Source, file: string): void {
   }
 }
 
-function toFinding(finding: CompatibilityFinding, file: string, source: Source, rules: readonly LintedRule[]): Finding {
+const NO_HISTORY: Record<NoHistory, string> = {
+  'no-git': 'git is not installed',
+  'not-a-repository': 'not a git repository',
+  shallow: 'shallow clone',
+  untracked: 'the file is not committed',
+  'outside-repository': 'outside the git repository',
+};
+
+/**
+ * When each topic (a channel `address`) first appeared in an AsyncAPI document's git history: the
+ * date of the oldest commit whose version has it (read once, on the first question). A topic only
+ * the working tree has appears now: its parallel run has not started.
+ */
+function topicHistory(siteDir: string, file: string, now: Date): {firstSeen: (address: string) => Date | undefined; historyNotice: () => string | undefined} {
+  let read: {dates: Map<string, Date>; reason?: string} | undefined;
+  const history = () => {
+    if (read) {
+      return read;
+    }
+    const located = locateFile(siteDir, file);
+    if (!located.ok) {
+      return (read = {dates: new Map(), reason: NO_HISTORY[located.reason]});
+    }
+    const log = fileLog(located.topLevel, located.path);
+    if (log.length === 0) {
+      return (read = {dates: new Map(), reason: NO_HISTORY.untracked});
+    }
+    const oldestFirst = [...log].reverse();
+    const ids = blobIds(
+      located.topLevel,
+      oldestFirst.map((entry) => `${entry.commit}:${entry.path}`),
+    );
+    const texts = readBlobs(
+      located.topLevel,
+      ids.filter((id): id is string => id !== undefined),
+    );
+    const dates = new Map<string, Date>();
+    oldestFirst.forEach((entry, index) => {
+      const text = ids[index] === undefined ? undefined : texts.get(ids[index]);
+      let document: unknown;
+      try {
+        document = text === undefined ? undefined : parseSpecText(text, entry.path);
+      } catch {
+        return;
+      }
+      const channels = isObject(document) && isObject(document.channels) ? Object.values(document.channels) : [];
+      for (const channel of channels) {
+        if (isObject(channel) && typeof channel.address === 'string' && !dates.has(channel.address)) {
+          dates.set(channel.address, new Date(entry.date));
+        }
+      }
+    });
+    return (read = {dates});
+  };
+  return {
+    firstSeen: (address) => {
+      const {dates, reason} = history();
+      return dates.get(address) ?? (reason === undefined ? now : undefined);
+    },
+    historyNotice: () => {
+      const {reason} = history();
+      return reason === undefined ? undefined : `no git history: ${reason}`;
+    },
+  };
+}
+
+function toFinding(finding: CompatibilityFinding | EventCompatibilityFinding, file: string, source: Source, rules: readonly LintedRule[]): Finding {
   const type = rules.find((rule) => rule.id === finding.ruleId)?.type ?? 'MUST';
   return {
     ruleId: finding.ruleId,

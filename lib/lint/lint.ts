@@ -1,19 +1,25 @@
 /**
- * Lints OpenAPI specs against the guidelines (checks/, one file per rule) with Redocly, and
- * reports every finding by its rule id. The severity of a check follows from its rule's type: MUST
- * and MUST NOT are errors, SHOULD and SHOULD NOT warnings, MAY is not checked.
+ * Lints OpenAPI specs against the guidelines (checks/, one file per rule) with Redocly, and AsyncAPI
+ * documents (event APIs) with the event rules' checks, and reports every finding by its rule id.
+ * The severity of a check follows from its rule's type: MUST and MUST NOT are errors, SHOULD and
+ * SHOULD NOT warnings, MAY is not checked.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import yaml from 'js-yaml';
 import * as z from 'zod';
 import {createConfig, getLineColLocation, lint, type Config, type NormalizedProblem, type Oas3Rule, type Plugin} from '@redocly/openapi-core';
 import type {RuleType} from '../portal/config';
 import type {Rule} from './rules';
-import {CHECKS, CHECKS_DIR, GATE_CHECKS, PLUGIN_ID, checkFileOf, isGateRule} from './checks';
+import {CHECKS, CHECKS_DIR, GATE_CHECKS, PLUGIN_ID, apiOfRule, checkFileOf, isGateRule} from './checks';
+import {eventLintContext} from './checks/events';
 import {exceptionsFileOf} from './files';
+import {isObject} from '../shared/guards';
+import {parseSpecText} from '../openapi/load';
+import {positionOf, sourceOf} from '../shared/sourcePosition';
 
 export {exceptionsFileOf, isExceptionsFile} from './files';
-export {isGateRule} from './checks';
+export {apiOfRule, isGateRule} from './checks';
 
 export type {RuleType};
 export type Severity = 'error' | 'warn' | 'off';
@@ -38,6 +44,8 @@ export interface Finding {
 
 export interface SpecLintResult {
   file: string;
+  /** `event` for an AsyncAPI document (the event rules ran); absent for an OpenAPI spec (the REST rules). */
+  api?: 'event';
   findings: Finding[];
   /** Automated rules this spec breaks nowhere (exceptions aside). */
   passed: string[];
@@ -190,11 +198,36 @@ function toFinding(problem: NormalizedProblem, file: string, rulesById: Readonly
   };
 }
 
+/** Whether a parsed document is AsyncAPI (an event API): it has the `asyncapi` key at the top. */
+export const isAsyncApiDocument = (document: unknown): boolean => isObject(document) && Object.hasOwn(document, 'asyncapi');
+
+/** Whether a document's text is AsyncAPI, without parsing YAML: a top-level `asyncapi:` line (JSON is parsed). */
+export function isAsyncApiText(text: string, file = ''): boolean {
+  if (file.endsWith('.json')) {
+    try {
+      return isAsyncApiDocument(JSON.parse(text));
+    } catch {
+      return false;
+    }
+  }
+  return /^(asyncapi\s*:|\s*\{\s*"asyncapi"\s*:)/m.test(text);
+}
+
+/** The rules a document of this kind is linted against: enforced, of its API kind, the gate's only when the gate runs. */
+function lintedRules(rules: readonly LintedRule[], api: 'rest' | 'event', gated: boolean): Set<string> {
+  return new Set(
+    rules
+      .filter(isEnforced)
+      .map((rule) => rule.id)
+      .filter((id) => apiOfRule(id) === api && (gated || !isGateRule(id))),
+  );
+}
+
 /**
- * Lints one spec; `file` is how messages name it. `gate` adds the compatibility rules' findings
- * (lint:specs --base): called once the spec lints, so a broken spec stops before the diff. Without
- * it those rules are not checked, so they count as neither passed nor broken, and their exceptions
- * are left alone.
+ * Lints one spec, or one event API's AsyncAPI document (told by its `asyncapi` key); `file` is how
+ * messages name it. `gate` adds the compatibility rules' findings (lint:specs --base): called once
+ * the document lints, so a broken one stops before the diff. Without it those rules are not
+ * checked, so they count as neither passed nor broken, and their exceptions are left alone.
  */
 export async function lintSpec(
   specPath: string,
@@ -203,22 +236,92 @@ export async function lintSpec(
   file = specPath,
   gate?: () => Finding[],
 ): Promise<SpecLintResult> {
+  const text = readText(specPath, file);
+  if (isAsyncApiText(text, specPath)) {
+    return lintEventText(specPath, text, rules, file, gate);
+  }
   const rulesById = new Map(rules.map((rule) => [rule.id, rule]));
-  const automated = new Set(
-    rules
-      .filter(isEnforced)
-      .map((rule) => rule.id)
-      .filter((id) => gate !== undefined || !isGateRule(id)),
-  );
-  const exceptions = readExceptions(specPath, new Set(rules.filter(isEnforced).map((rule) => rule.id))).filter((exception) => automated.has(exception.rule));
   let problems: NormalizedProblem[];
+  const exceptions = exceptionsOf(specPath, rules, 'rest');
   try {
     problems = await lint({ref: specPath, config});
   } catch (error) {
     throw new LintSetupError(`${file}: cannot be linted: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   }
+  const findings = [...problems.filter((problem) => !problem.ignored).map((problem) => toFinding(problem, file, rulesById)), ...(gate?.() ?? [])];
+  return settle(file, findings, exceptions, lintedRules(rules, 'rest', gate !== undefined));
+}
+
+/**
+ * Lints one event API's AsyncAPI document with the event rules' checks (no Redocly configuration
+ * needed): what the event pages' conformance reads. `file` is how messages name it.
+ */
+export function lintEventApi(documentPath: string, rules: readonly LintedRule[], file = documentPath, gate?: () => Finding[]): SpecLintResult {
+  return lintEventText(documentPath, readText(documentPath, file), rules, file, gate);
+}
+
+function readText(specPath: string, file: string): string {
+  try {
+    return fs.readFileSync(specPath, 'utf8');
+  } catch (error) {
+    throw new LintSetupError(`${file}: cannot be read: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  }
+}
+
+function lintEventText(documentPath: string, text: string, rules: readonly LintedRule[], file: string, gate?: () => Finding[]): SpecLintResult {
+  const rulesById = new Map(rules.map((rule) => [rule.id, rule]));
+  const exceptions = exceptionsOf(documentPath, rules, 'event');
+  let document: unknown;
+  try {
+    document = parseSpecText(text, file);
+  } catch (error) {
+    throw new LintSetupError(error instanceof Error ? error.message : String(error));
+  }
+  if (!isObject(document)) {
+    throw new LintSetupError(`${file}: not an AsyncAPI document (no mapping at the top). Start it with \`asyncapi: 3.0.0\`.`);
+  }
+  const source = sourceOf(path.resolve(documentPath), text);
+  const linted = lintedRules(rules, 'event', gate !== undefined);
+  const findings: Finding[] = [];
+  for (const [ruleId, check] of Object.entries(CHECKS)) {
+    const rule = rulesById.get(ruleId);
+    if (!check.event || !rule || !linted.has(ruleId)) {
+      continue;
+    }
+    const severity = severityOf(rule.type) === 'error' ? 'error' : 'warn';
+    const seen = new Set<string>();
+    check.event(
+      eventLintContext(document, (pointer, message) => {
+        // One finding per place and message: a message on several channels is checked once where it is defined.
+        const key = `${pointer}\0${message}`;
+        if (!seen.has(key)) {
+          seen.add(key);
+          findings.push({ruleId, type: rule.type, severity, message, file, ...(positionOf(source, pointer) ?? {line: 1, column: 1}), pointer});
+        }
+      }),
+    );
+  }
+  return {...settle(file, [...findings, ...(gate?.() ?? [])], exceptions, linted), api: 'event'};
+}
+
+/** The exceptions declared beside a document, for the rules the linter enforces on a document of its kind. */
+function exceptionsOf(specPath: string, rules: readonly LintedRule[], api: 'rest' | 'event'): LintException[] {
+  const exceptions = readExceptions(specPath, new Set(rules.filter(isEnforced).map((rule) => rule.id)));
+  const stranger = exceptions.find((exception) => apiOfRule(exception.rule) !== api);
+  if (stranger) {
+    const kinds = {rest: 'an OpenAPI spec', event: "an event API's AsyncAPI document"};
+    throw new LintSetupError(
+      `${exceptionsFileOf(specPath)}: ${stranger.rule} is checked on ${kinds[apiOfRule(stranger.rule)]}, and this file is beside ${kinds[api]}, so there is nothing to except. Remove the entry.`,
+    );
+  }
+  return exceptions;
+}
+
+/** Findings with their exceptions, in file order; the rules passed; the exceptions left unused. */
+function settle(file: string, raw: readonly Finding[], declared: readonly LintException[], linted: ReadonlySet<string>): SpecLintResult {
+  const exceptions = declared.filter((exception) => linted.has(exception.rule));
   const used = new Set<LintException>();
-  const findings = [...problems.filter((problem) => !problem.ignored).map((problem) => toFinding(problem, file, rulesById)), ...(gate?.() ?? [])]
+  const findings = raw
     .map((finding) => {
       const exception = exceptions.find((candidate) => covers(candidate, finding));
       if (exception) {
@@ -232,7 +335,7 @@ export async function lintSpec(
   return {
     file,
     findings,
-    passed: [...automated].filter((id) => !broken.has(id)).sort(),
+    passed: [...linted].filter((id) => !broken.has(id)).sort(),
     // A gate exception excuses one change against the base; once that change is merged it covers
     // nothing, and failing every later pull request for it would punish the team that declared it.
     unusedExceptions: exceptions.filter((exception) => !used.has(exception) && !isGateRule(exception.rule)),

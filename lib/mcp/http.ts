@@ -46,6 +46,15 @@ function refuse(response: http.ServerResponse, status: number, code: number, mes
   response.end(JSON.stringify({jsonrpc: '2.0', error: {code, message}, id: null}));
 }
 
+/**
+ * What a client whose body is over the bound reads, from the service and from nginx alike
+ * (deploy/nginx/live.conf answers a body over client_max_body_size with this text before the
+ * service sees it; tests/unit/mcp-deploy.test.ts holds the two together).
+ */
+export function tooLargeMessage(maxBodyBytes: number): string {
+  return `Request too large: an MCP request body may be at most ${maxBodyBytes / 1024} KB. Send one JSON-RPC message per request, with arguments of at most ${MCP.maxInputLength} characters.`;
+}
+
 class BodyTooLarge extends Error {}
 
 function readBody(request: http.IncomingMessage, limit: number): Promise<string> {
@@ -146,7 +155,7 @@ export function startMcpHttpService({
       body = JSON.parse(await readBody(request, bounds.maxBodyBytes));
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        refuse(response, 413, -32600, `Request too large: at most ${bounds.maxBodyBytes} bytes.`, {Connection: 'close'});
+        refuse(response, 413, -32600, tooLargeMessage(bounds.maxBodyBytes), {Connection: 'close'});
       } else {
         refuse(response, 400, -32700, 'Parse error: the body is no JSON-RPC message in JSON.');
       }
@@ -156,6 +165,8 @@ export function startMcpHttpService({
     const transport = new StreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
     const timer = setTimeout(() => {
       refuse(response, 504, -32000, `The call took longer than ${bounds.callTimeoutMs / 1000} s and was stopped.`);
+      // Closing the transport aborts the signal the SDK hands each tool call (server.ts), so the
+      // tool's work stops at its next step rather than running on for nobody.
       void transport.close();
     }, bounds.callTimeoutMs);
     response.on('close', () => {

@@ -12,6 +12,7 @@ import type {Json} from '../shared/guards';
 import {assertBuildDir, openBuildDir} from './buildDir';
 import {openPortal, type Portal} from './portal';
 import {createTools, searchSections, type Tools} from './tools';
+import {eventToolsOf, registerEventTools} from './events';
 
 const text = (description: string) => z.string().min(1).max(MCP.maxInputLength).describe(description);
 const jsonSchema = z
@@ -23,7 +24,11 @@ const mediaType = z.object({mediaType: z.string(), profile: z.string().optional(
 
 const annotations = {readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false} as const;
 
-/** The result of a tool: its data as structured content, and as JSON text for clients that read only text. */
+/**
+ * The result of a tool: its data as structured content, and as JSON text for clients that read only text.
+ * Tools that read many files or loop take the call's `signal` (the SDK aborts it when the client
+ * cancels, the connection closes or the HTTP service's time per call runs out), so the work stops too.
+ */
 function result(data: Json, textContent = JSON.stringify(data, null, 2)): CallToolResult {
   return {content: [{type: 'text', text: textContent}], structuredContent: data};
 }
@@ -46,6 +51,8 @@ export async function loadPortalContent({flavour, buildDir}: PortalServerOptions
   const build = openBuildDir(flavour, buildDir);
   await assertBuildDir(build);
   const portal = openPortal(build);
+  // The event APIs' models take seconds to read: started now, they are there by the first call.
+  eventToolsOf(portal).warm();
   return {flavour, portal, tools: await createTools(portal), sections: await searchSections(portal)};
 }
 
@@ -54,7 +61,7 @@ export function createPortalServer({flavour, portal, tools, sections}: PortalCon
   const server = new McpServer(
     {name: MCP.serverName, title: `${PORTAL_NAME} Portal (${flavour})`, version: '1.0.0'},
     {
-      instructions: `The ${PORTAL_NAME} developer portal at ${root}: its guides, API reference, changelogs and API design rules. list_apis names the APIs; get_operation and get_schema give an operation or schema with JSON Schema, examples and a request sample; search finds pages as the portal's own search does; read_page gives any page as Markdown.`,
+      instructions: `The ${PORTAL_NAME} developer portal at ${root}: its guides, API reference, changelogs and API design rules. list_apis names the APIs (list_event_apis the event APIs on Kafka, get_message one of their messages); get_operation and get_schema give an operation or schema with JSON Schema, examples and a request sample; search finds pages as the portal's own search does; read_page gives any page as Markdown.`,
     },
   );
 
@@ -77,7 +84,7 @@ export function createPortalServer({flavour, portal, tools, sections}: PortalCon
       },
       annotations,
     },
-    async (input) => result(await tools.search(input)),
+    async (input, {signal}) => result(await tools.search(input, signal)),
   );
 
   server.registerTool(
@@ -125,7 +132,7 @@ export function createPortalServer({flavour, portal, tools, sections}: PortalCon
       },
       annotations,
     },
-    async () => result(await tools.listApis()),
+    async (_input, {signal}) => result(await tools.listApis(signal)),
   );
 
   server.registerTool(
@@ -188,7 +195,7 @@ export function createPortalServer({flavour, portal, tools, sections}: PortalCon
       },
       annotations,
     },
-    async (input) => result(await tools.getOperation(input)),
+    async (input, {signal}) => result(await tools.getOperation(input, signal)),
   );
 
   server.registerTool(
@@ -241,7 +248,7 @@ export function createPortalServer({flavour, portal, tools, sections}: PortalCon
       },
       annotations,
     },
-    async (input) => result(await tools.listChanges(input)),
+    async (input, {signal}) => result(await tools.listChanges(input, signal)),
   );
 
   server.registerTool(
@@ -263,6 +270,8 @@ export function createPortalServer({flavour, portal, tools, sections}: PortalCon
     },
     async (input) => result(await tools.getRule(input)),
   );
+
+  registerEventTools(server, portal);
 
   server.registerResource(
     'page',

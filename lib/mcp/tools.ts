@@ -34,13 +34,17 @@ function sectionOf(sitePath: string, sections: readonly string[]): string {
   return section && sections.includes(section.id) ? section.id : GENERAL_SECTION;
 }
 
+/**
+ * `signal` is the call's: aborted when the call is cancelled or runs out of time (lib/mcp/http.ts),
+ * so its work stops at the next file read or loop step and frees the process for other calls.
+ */
 export interface Tools {
-  search(input: {query: string; section?: string; limit?: number}): Promise<Json>;
+  search(input: {query: string; section?: string; limit?: number}, signal?: AbortSignal): Promise<Json>;
   readPage(input: {url: string}): Promise<Json>;
-  listApis(): Promise<Json>;
-  getOperation(input: {api: string; operationId: string; version?: string; language?: string; example?: string}): Promise<Json>;
+  listApis(signal?: AbortSignal): Promise<Json>;
+  getOperation(input: {api: string; operationId: string; version?: string; language?: string; example?: string}, signal?: AbortSignal): Promise<Json>;
   getSchema(input: {api: string; name: string}): Promise<Json>;
-  listChanges(input: {api?: string; since?: string}): Promise<Json>;
+  listChanges(input: {api?: string; since?: string}, signal?: AbortSignal): Promise<Json>;
   getRule(input: {id: string}): Promise<Json>;
   /** Every page with a twin, for the resource list: its twin's URL, path, title and summary. */
   listPages(): Promise<{uri: string; sitePath: string; title: string; summary?: string}[]>;
@@ -224,12 +228,12 @@ export async function createTools(portal: Portal): Promise<Tools> {
   return {
     listPages: () => (pages ??= listPages()),
 
-    async search({query, section, limit}) {
+    async search({query, section, limit}, signal) {
       if (section !== undefined && !sections.includes(section)) {
         throw new ToolInputError(`Unknown section "${section}". Search one of: ${sections.join(', ')}; or leave section out to search all.`);
       }
       const modules = section === undefined ? [] : [section === GENERAL_SECTION ? '' : section];
-      const results = await engine.search(query, modules, limit ?? MCP.searchLimit.default);
+      const results = await engine.search(query, modules, limit ?? MCP.searchLimit.default, undefined, signal);
       return {
         query,
         results: results.map((result) => ({
@@ -251,9 +255,10 @@ export async function createTools(portal: Portal): Promise<Tools> {
       return {url: portal.url(sitePath), markdownUrl: portal.markdownUrl(sitePath), title: readTwinHeader(markdown)?.title ?? '', markdown};
     },
 
-    async listApis() {
+    async listApis(signal) {
       const apis = [];
       for (const key of await portal.apiKeys()) {
+        signal?.throwIfAborted();
         const spec = await portal.spec(key);
         const info = isObject(spec.info) ? spec.info : {};
         const {operations, webhooks} = countOperations(spec);
@@ -280,7 +285,7 @@ export async function createTools(portal: Portal): Promise<Tools> {
       return {apis};
     },
 
-    async getOperation({api, operationId, version, language, example}) {
+    async getOperation({api, operationId, version, language, example}, signal) {
       const spec = await portal.spec(api);
       const entry = await operationOf(portal, api, operationId);
       let page = entry.page;
@@ -296,6 +301,9 @@ export async function createTools(portal: Portal): Promise<Tools> {
         }
         page = chosen;
       }
+      // The last wait: what follows (the schemas resolved, the sample generated) runs without a break, so a
+      // call whose time ran out while its files were read stops here.
+      signal?.throwIfAborted();
       const data = page.data;
       const {operation, pathItem} = rawOperation(spec, data);
       const rawBody = resolveObject(spec, operation.requestBody);
@@ -409,7 +417,7 @@ export async function createTools(portal: Portal): Promise<Tools> {
       });
     },
 
-    async listChanges({api, since}) {
+    async listChanges({api, since}, signal) {
       if (since !== undefined && !DATE.test(since) && !VERSION.test(since)) {
         throw new ToolInputError(
           `since must be a version (2.7.0: the releases after it) or a date (2026-01-31: the releases on and after it), not "${since}".`,
@@ -421,6 +429,7 @@ export async function createTools(portal: Portal): Promise<Tools> {
       const keys = api === undefined ? await portal.apiKeys() : [api];
       const releases = [];
       for (const key of keys) {
+        signal?.throwIfAborted();
         const twin = await portal.twin(ROUTES.apiChangelog(key));
         for (const release of releasesSince(twin ? parseChangelogTwin(twin) : [], since)) {
           releases.push(

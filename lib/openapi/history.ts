@@ -79,7 +79,8 @@ export interface ReadSpecHistoryOptions {
 /** The commit id of uncommitted changes. */
 export const WORKING_TREE = 'working-tree';
 
-const REASONS: Record<NoHistory, string> = {
+/** Why a file has no history, in words, for the one line a build prints. */
+const NO_HISTORY_REASONS: Record<NoHistory, string> = {
   'no-git': 'git is not installed',
   'not-a-repository': 'not a git repository',
   shallow: 'shallow clone',
@@ -163,16 +164,18 @@ export function profilesOf(document: unknown): string[] {
   return [...found].sort();
 }
 
-function displayName(options: ReadSpecHistoryOptions): string {
-  const relative = path.relative(options.repoDir, options.file);
-  return relative.startsWith('..') || path.isAbsolute(relative) ? options.file : relative.split(path.sep).join('/');
+/** The one line a build prints for a file without history, naming it relative to the site where it can. */
+export function noHistoryNotice(repoDir: string, file: string, reason: NoHistory): string {
+  const relative = path.relative(repoDir, file);
+  const shown = relative.startsWith('..') || path.isAbsolute(relative) ? file : relative.split(path.sep).join('/');
+  return `${shown}: no git history (${NO_HISTORY_REASONS[reason]}): the changelog shows the current version only`;
 }
 
 function unavailable(options: ReadSpecHistoryOptions, reason: NoHistory): SpecHistory {
   return {
     available: false,
-    notice: `${displayName(options)}: no git history (${REASONS[reason]}): the changelog shows the current version only`,
-    reason: REASONS[reason],
+    notice: noHistoryNotice(options.repoDir, options.file, reason),
+    reason: NO_HISTORY_REASONS[reason],
     releases: [onlyRelease(options.current)],
   };
 }

@@ -327,6 +327,13 @@ export const ROUTES = {
   operation: (spec: string, operationId: string, version?: string) => `/reference/specs/${spec}/operations/${operationId}${version ? `/${version}` : ''}`,
   /** A webhook (OpenAPI 3.1 `webhooks`): the request the API sends, by the webhook's name. */
   webhook: (spec: string, name: string, version?: string) => `/reference/specs/${spec}/webhooks/${name}${version ? `/${version}` : ''}`,
+  /** The event APIs (AsyncAPI, issue 36): their overview, one page per event API, one per message. In the REST section. */
+  eventApis: '/reference/events',
+  eventApi: (key: string) => `/reference/events/${key}`,
+  eventMessage: (key: string, messageId: string) => `/reference/events/${key}/messages/${messageId}`,
+  /** An event API's changelog from its document's git history (lib/asyncapi/changelog.ts), and its Atom feed. */
+  eventChangelog: (key: string) => `/reference/events/${key}/changelog`,
+  eventChangelogFeed: (key: string) => `/reference/events/${key}/changelog.atom`,
   profiles: (spec?: string) => (spec ? `/profiles/${spec}` : '/profiles'),
   /** `id` is the part of the profile URI after /profiles/{spec}/ and may contain slashes. */
   profile: (spec: string, id: string) => `/profiles/${spec}/${id}`,
@@ -348,6 +355,8 @@ export const ROUTES = {
    * `<a href>`. Stable URLs: `/portal/openapi/checkout.yaml`, `/portal/openapi/checkout.json`.
    */
   specDownload: (spec: string, format: 'yaml' | 'json') => `/openapi/${spec}.${format}`,
+  /** An event API's AsyncAPI document as written (YAML) and as JSON (lib/asyncapi/downloads.ts). */
+  eventApiDownload: (key: string, format: 'yaml' | 'json') => `/asyncapi/${key}.${format}`,
 } as const;
 
 /**
@@ -381,7 +390,7 @@ export const ENUM_VISIBLE_VALUES = 12;
 /** Texts of the API reference and its schema viewer. */
 export const CHANGELOG_TEXTS = {
   heading: (api: string) => `${api}: changelog`,
-  lead: 'Every release of this API, newest first, made from the history of its OpenAPI spec: what is new, changed, in preview, deprecated or breaking, each linked to its page.',
+  lead: 'Every release of this API, newest first, made from the history of its OpenAPI spec or AsyncAPI document in git: what is new, changed, in preview, deprecated or breaking, each linked to its page.',
   allFeedTitle: `${PORTAL_NAME}: changelog of every API`,
   feedTitle: (api: string) => `${api}: changelog`,
   subscribe: 'Subscribe (Atom)',
@@ -467,6 +476,59 @@ export const REFERENCE_TEXTS = {
   sandboxAuthorizationUrl: 'authorization URL',
 } as const;
 
+/** Texts of the event API pages (AsyncAPI, issue 36: plugins/event-reference). */
+export const EVENT_TEXTS = {
+  /** The REST section's side-navigation group, and its first entry. */
+  sidebarGroup: 'Event APIs',
+  sidebarOverview: 'All event APIs',
+  overviewHeading: 'Event APIs',
+  overviewLead:
+    'The Kafka topics our APIs publish, described in AsyncAPI: for each event API its brokers, topics and messages. Open a message for its payload schema, headers, key, examples and a consumer in your language.',
+  /** On the REST overview: the way to the event APIs. */
+  overviewLink: 'Event APIs: the events our APIs publish on Kafka',
+  noEventApis: 'No event API is published in this portal yet.',
+  owner: 'Owner',
+  contact: 'Contact',
+  topics: 'Topics',
+  messages: 'Messages',
+  messageCount: (count: number) => `${count} message${count === 1 ? '' : 's'}`,
+  brokers: 'Brokers',
+  protocol: 'Protocol',
+  schemaRegistry: 'Schema registry',
+  security: 'Security',
+  channels: 'Topics',
+  operations: 'Operations',
+  actions: {send: 'publishes', receive: 'consumes'},
+  consumerGroup: 'Consumer group',
+  kafka: {topic: 'Topic', partitions: 'Partitions', replicas: 'Replicas', cleanupPolicy: 'Cleanup policy', compacted: 'compacted', retention: 'Retention'},
+  parameters: 'Parameters',
+  payload: 'Payload',
+  payloadFormat: (kind: 'avro' | 'json-schema') => (kind === 'avro' ? 'Avro, through the schema registry' : 'JSON Schema'),
+  headers: 'Headers',
+  key: 'Kafka key',
+  envelope: 'Envelope',
+  envelopeLead: 'The CloudEvents attributes of the event envelope, and where this message carries each.',
+  envelopeCarried: {header: 'Kafka header', payload: 'field of the value'},
+  envelopeCarriedHeading: 'Carried as',
+  envelopeAttribute: 'Attribute',
+  correlationId: 'Correlation id',
+  examples: 'Examples',
+  payloadExample: 'Payload',
+  headersExample: 'Headers',
+  keyExample: 'Key',
+  consumerSamples: 'Consume it',
+  samplesPanel: 'Examples and consumer samples',
+  rest: 'The REST resource',
+  restLead: 'This event announces a change of what these operations return:',
+  /** On a REST operation page: the events that announce a change of its resource. */
+  eventsOfOperation: 'Events about this resource',
+  eventsOfOperationLead: 'Subscribe to these events to learn of changes without polling:',
+  carriedOn: 'Topic',
+  sentBy: 'Sent by',
+  deprecated: 'deprecated',
+  downloadDocument: 'Download the AsyncAPI document',
+} as const;
+
 /** Heading ids of API pages that other pages link to. */
 export const REFERENCE_ANCHORS = {
   webhooks: 'webhooks',
@@ -476,6 +538,30 @@ export const REFERENCE_ANCHORS = {
  * The MCP server (lib/mcp, issue 35): how much one answer may hold and what the HTTP service
  * (scripts/mcp-http.mjs) accepts, so one client cannot tie it up for the others.
  */
+/** Event APIs (issue 36): AsyncAPI 3 documents, one per event API, read by lib/asyncapi. */
+export const EVENT_APIS = {
+  /** The folder under the site, beside specs/ rather than in it: the OpenAPI readers take every YAML file of specs/. */
+  dir: 'events',
+  /** Points the portal at another folder (absolute, or relative to the site), as PORTAL_SPECS_DIR does for the specs. */
+  dirEnv: 'PORTAL_EVENTS_DIR',
+  /** The AsyncAPI major version read; older documents are converted with the AsyncAPI CLI. */
+  asyncapiMajor: 3,
+  /** Payload schema formats read, by media type without parameters: Avro (our guidelines' choice) ... */
+  avroSchemaFormats: ['application/vnd.apache.avro', 'application/vnd.apache.avro+json', 'application/vnd.apache.avro+yaml'],
+  /** ... and AsyncAPI's own JSON Schema dialect, the default when a payload names no format. */
+  jsonSchemaFormats: [
+    'application/vnd.aai.asyncapi',
+    'application/vnd.aai.asyncapi+json',
+    'application/vnd.aai.asyncapi+yaml',
+    'application/schema+json',
+    'application/schema+yaml',
+  ],
+  /** Problems one error lists; the rest are only counted. */
+  maxListedProblems: 10,
+  /** The `$id` prefix of the AsyncAPI specification's own JSON Schemas (@asyncapi/specs), whose compiled validators lib/asyncapi shares. */
+  asyncapiSchemaIds: 'http://asyncapi.com/definitions/',
+} as const;
+
 export const MCP = {
   serverName: 'lindenkauf-api-portal',
   /** Where the Streamable HTTP service is served, under the base path. */

@@ -328,6 +328,10 @@ export function attributesOf(schema: SchemaObject): [string, string[]][] {
       add(name, [schema[name]]);
     }
   }
+  // The Avro type behind a converted Avro schema, where JSON Schema has no word for it (lib/asyncapi/avro.ts).
+  if (typeof schema['x-avro-type'] === 'string') {
+    add('avro', [schema['x-avro-type']]);
+  }
   if (schema.example !== undefined) {
     add('example', [schema.example]);
   }
@@ -343,7 +347,7 @@ export function attributesOf(schema: SchemaObject): [string, string[]][] {
     add('nullable', ['true']);
   }
   // Keep the order the reader expects: format first, then bounds, then values.
-  const order = ['format', 'pattern'];
+  const order = ['format', 'avro', 'pattern'];
   return attributes.sort((a, b) => rank(a[0], order) - rank(b[0], order));
 }
 

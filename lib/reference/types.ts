@@ -268,6 +268,19 @@ export interface OperationPageData {
   samples: RequestSamples;
   /** Callbacks the API makes while or after it runs the operation (`callbacks`), by name and expression. */
   callbacks: CallbackView[];
+  /** Messages of the flavour's event APIs that announce a change of this operation's resource (eventTypes.ts). */
+  events?: EventLinkView[];
+}
+
+/** On a REST operation page: a message that names the operation (`x-rest-operations`). */
+export interface EventLinkView {
+  api: string;
+  apiTitle: string;
+  messageId: string;
+  name: string;
+  summary: string;
+  topics: string[];
+  permalink: string;
 }
 
 /** One request of a callback: the API calls the URL the expression names. */

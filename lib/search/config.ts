@@ -96,6 +96,8 @@ export const KIND_WEIGHTS = {
   profile: 0.7,
   /** What the API sends, not what a reader does: "cancel order" means the operation, not the notification of it. */
   webhook: 0.8,
+  /** An event API's message (OrderCancelled): announced, not done, as a webhook is; "cancel order" means the operation. */
+  event: 0.8,
   /**
    * A glossary entry defines a term; the guide page or rule whose title or heading treats it
    * teaches it, and comes first. The entry leads only where nothing else treats the term.
@@ -114,6 +116,7 @@ export const KIND_ORDER = {
   operation: 0,
   webhook: 0,
   profile: 0,
+  event: 0,
   rule: 0,
   definition: 1,
 } as const;

@@ -35,6 +35,9 @@ export function kindOfPath(sitePath: string): SearchDocumentKind {
   if (matchesRoute(ROUTES.profile(':spec', '*'), sitePath)) {
     return 'profile';
   }
+  if (matchesRoute(ROUTES.eventMessage(':key', ':messageId'), sitePath)) {
+    return 'event';
+  }
   return 'page';
 }
 

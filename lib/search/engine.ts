@@ -25,9 +25,10 @@ export interface SearchEngine {
   /**
    * `onFirst` receives the first FIRST_RESULTS results as soon as their fragments are in, before
    * the rest: the fragments are separate files, and the first screen of results need not wait
-   * for the ones below it.
+   * for the ones below it. `signal` stops the search before its next file read (the MCP server's
+   * calls have a time limit): it rejects with the signal's reason.
    */
-  search(query: string, modules: readonly string[], limit?: number, onFirst?: (items: SearchResult[]) => void): Promise<SearchResult[]>;
+  search(query: string, modules: readonly string[], limit?: number, onFirst?: (items: SearchResult[]) => void, signal?: AbortSignal): Promise<SearchResult[]>;
   /**
    * The same search from loaded files only: rejects with NotLoadedError where it would need
    * another file. Look-ahead answers cost no bytes.
@@ -231,12 +232,15 @@ export function createSearchEngine(load: LoadIndexFile): SearchEngine {
   };
 
   const run = async (
-    read: Reader,
+    readFile: Reader,
     query: string,
     modules: readonly string[],
     limit: number,
     onFirst?: (items: SearchResult[]) => void,
+    signal?: AbortSignal,
   ): Promise<SearchResult[]> => {
+    // Checked before each read, never inside the shared cache: another search waiting for the same file goes on.
+    const read: Reader = signal ? <T>(file: string) => (signal.aborted ? Promise.reject<T>(signal.reason) : readFile<T>(file)) : readFile;
     const words = queryWords(query);
     if (words.length === 0) {
       return [];
@@ -272,7 +276,7 @@ export function createSearchEngine(load: LoadIndexFile): SearchEngine {
     prepare: async () => {
       await manifest(loadJson);
     },
-    search: (query, modules, limit = RESULT_LIMIT, onFirst) => run(loadJson, query, modules, limit, onFirst),
+    search: (query, modules, limit = RESULT_LIMIT, onFirst, signal) => run(loadJson, query, modules, limit, onFirst, signal),
     searchLoaded: (query, modules, limit = RESULT_LIMIT) => run(loadedJson, query, modules, limit),
     nextQueries,
   };

@@ -1,7 +1,7 @@
 /** Entities of the search (spec section 3) and the layout of the index files. */
 
 /** `definition`: a glossary page and its entries (ROUTES.glossary). `webhook`: a request the API sends. */
-export type SearchDocumentKind = 'page' | 'heading' | 'rule' | 'operation' | 'webhook' | 'profile' | 'definition';
+export type SearchDocumentKind = 'page' | 'heading' | 'rule' | 'operation' | 'webhook' | 'profile' | 'event' | 'definition';
 
 /** One searchable thing of the portal, as the index builder receives it. */
 export interface SearchDocument {

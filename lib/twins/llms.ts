@@ -14,6 +14,13 @@ export interface TwinEntry {
   markdown: string;
 }
 
+/** A download llms.txt links: its title, where it is, one line on what it holds. */
+export interface LlmsFile {
+  title: string;
+  sitePath: string;
+  note: string;
+}
+
 /** A part of llms.txt: a heading and the twins listed under it, in order. */
 export interface LlmsSection {
   /** File-name part of its llms-full file when split (`rest`, `reference`). */
@@ -29,8 +36,10 @@ export interface LlmsInput extends SiteAddress {
   details: string[];
   sections: LlmsSection[];
   /** Files a reader downloads as they are (the bundled specs), listed in a section of their own. */
-  files: {title: string; sitePath: string; note: string}[];
+  files: LlmsFile[];
   filesTitle: string;
+  /** Further downloads, each group a section of its own after `files` (the event APIs' AsyncAPI documents). */
+  fileGroups?: {title: string; files: LlmsFile[]}[];
   /** Listed last under "Optional": what an assistant may skip (operation and schema pages). */
   optional: TwinEntry[];
 }
@@ -124,11 +133,11 @@ export function llmsFiles(input: LlmsInput, limit = LLMS_FULL_LIMIT_BYTES): Map<
   for (const section of sections) {
     lines.push(`## ${section.title}`, '', ...section.entries.map((entry) => linkLine(site, entry)), '');
   }
-  if (input.files.length > 0) {
+  for (const group of [{title: input.filesTitle, files: input.files}, ...(input.fileGroups ?? [])].filter((candidate) => candidate.files.length > 0)) {
     lines.push(
-      `## ${input.filesTitle}`,
+      `## ${group.title}`,
       '',
-      ...input.files.map((file) => `- [${escapeLinkText(file.title)}](${pageUrl(site, file.sitePath)}): ${oneLine(file.note)}`),
+      ...group.files.map((file) => `- [${escapeLinkText(file.title)}](${pageUrl(site, file.sitePath)}): ${oneLine(file.note)}`),
       '',
     );
   }

@@ -26,6 +26,7 @@ import type {
   ChangelogPageData,
   CodeSample,
   ConformanceSummary,
+  ConformanceView,
   ErrorsPageData,
   ExampleView,
   MediaTypeView,
@@ -306,11 +307,36 @@ class SchemaWriter {
   }
 
   /** Named values (parameters, headers) as one list. */
-  rows(nodes: readonly SchemaNode[]): string {
+  rows(nodes: readonly TreeNode[]): string {
     const out: string[] = [];
     nodes.forEach((node) => this.item(node, '', out));
     return joinLines(out);
   }
+}
+
+/**
+ * A schema tree of the viewer (lib/reference/schemaModel) as the nested list the reference's twins
+ * write, for twins of other page types (the event messages, whose trees are lib/reference/eventTrees):
+ * a root with its type and description, then its fields; with `rows`, its fields alone (headers).
+ */
+export function schemaTreeTwin(node: SchemaNode, site: SiteAddress, options: {label?: string; rows?: boolean} = {}): string {
+  const schemaWriter = new SchemaWriter(new Writer(site));
+  return options.rows ? schemaWriter.rows(node.children) : schemaWriter.root(node, options.label);
+}
+
+/** The conformance section of an API's twin (REST or event): its heading, then each finding with its rule. */
+export function conformanceTwin(conformance: ConformanceView, site: SiteAddress): string[] {
+  const writer = new Writer(site);
+  const findings = conformance.findings.map((finding) => {
+    const kind = finding.exception ? TEXTS.lint.exception.replace(/:$/, '') : TEXTS.lint.severity[finding.severity];
+    const exception = finding.exception ? `\n  ${TEXTS.lint.exception} ${writer.text(finding.exception)}` : '';
+    return `- ${writer.text(kind)}: ${writer.link(`${finding.type} ${finding.ruleId} ${finding.ruleTitle}`, finding.rulePermalink)} (${TEXTS.lint.line(finding.line)}): ${writer.text(finding.message)}${exception}`;
+  });
+  return [
+    heading(2, TEXTS.lint.conformanceHeading),
+    conformance.findings.length === 0 ? TEXTS.lint.clean : findings.join('\n'),
+    conformance.more > 0 ? TEXTS.lint.more(conformance.more) : '',
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -540,7 +566,7 @@ function operationList(writer: Writer, operations: readonly OperationSummary[]):
     .join('\n');
 }
 
-function conformanceLine(conformance: ConformanceSummary): string {
+export function conformanceLine(conformance: ConformanceSummary): string {
   const counts = TEXTS.lint.counts(conformance.errors, conformance.warnings, conformance.excepted);
   return `${TEXTS.lint.passed(conformance.passed, conformance.automated)}${counts ? ` · ${counts}` : ''}.`;
 }
@@ -579,11 +605,6 @@ export function apiTwin(data: ApiPageData, context: SiteAddress): string {
     ]),
   ]);
   const conformance = data.conformance;
-  const findings = conformance.findings.map((finding) => {
-    const kind = finding.exception ? TEXTS.lint.exception.replace(/:$/, '') : TEXTS.lint.severity[finding.severity];
-    const exception = finding.exception ? `\n  ${TEXTS.lint.exception} ${writer.text(finding.exception)}` : '';
-    return `- ${writer.text(kind)}: ${writer.link(`${finding.type} ${finding.ruleId} ${finding.ruleTitle}`, finding.rulePermalink)} (${TEXTS.lint.line(finding.line)}): ${writer.text(finding.message)}${exception}`;
-  });
   return document(twinHeader(titleText(data.title), escapeMarkdown(`${data.title}: operations, authentication and servers.`)), [
     `Version ${code(data.version)} · ${writer.link(REFERENCE_TEXTS.profilesHeading, data.profilesPermalink)} · ${writer.link(CHANGELOG_TEXTS.link, data.changelog.permalink)} (${writer.fileLink('Atom feed', data.changelog.feed)})`,
     `${REFERENCE_TEXTS.downloadSpec}: ${downloads.join(' · ')}`,
@@ -594,9 +615,7 @@ export function apiTwin(data: ApiPageData, context: SiteAddress): string {
     heading(2, REFERENCE_TEXTS.operations),
     ...data.tags.flatMap((tag) => [heading(3, writer.text(tag.name)), writer.markdown(tag.description, 3), operationList(writer, tag.operations)]),
     ...(data.webhooks.length > 0 ? [heading(2, REFERENCE_TEXTS.webhooks), REFERENCE_TEXTS.webhooksLead, operationList(writer, data.webhooks)] : []),
-    heading(2, TEXTS.lint.conformanceHeading),
-    conformance.findings.length === 0 ? TEXTS.lint.clean : findings.join('\n'),
-    conformance.more > 0 ? TEXTS.lint.more(conformance.more) : '',
+    ...conformanceTwin(conformance, context),
   ]);
 }
 

@@ -1,5 +1,6 @@
 /**
- * `npm run lint:specs`: lints every spec of specs/ (and PORTAL_SPECS_DIR) and prints each finding
+ * `npm run lint:specs`: lints every spec of specs/ (and PORTAL_SPECS_DIR) and every event API of
+ * events/ (and PORTAL_EVENTS_DIR, the AsyncAPI documents, with the event rules) and prints each finding
  * as `file:line:column  R<id> <type>  message` with the rule page's URL, the declared exceptions,
  * and a count per rule. Non-zero exit on any error. `--base <revision>` adds the compatibility
  * rules, which compare each spec with its version at that revision (gate.ts).
@@ -11,8 +12,10 @@ import {FrontMatterError} from '../front-matter';
 import {RuleError} from '../../lib/lint/rules';
 import {loadRules} from './rules';
 import {specFiles, specsDir} from '../../lib/openapi/load';
+import {eventApiFiles, eventsDir} from '../../lib/asyncapi/load';
 import {CompatibilityGate, type GateOptions} from '../../lib/lint/gate';
 import {
+  apiOfRule,
   countedFindings,
   isEnforced,
   isGateRule,
@@ -44,7 +47,7 @@ export function formatFinding(finding: Finding, rule: LintedRule | undefined): s
   return lines.join('\n');
 }
 
-/** The closing table: per rule, its errors, warnings and excepted findings. `gated`: the compatibility rules ran (--base). */
+/** The closing table: per rule, its errors, warnings and excepted findings. `gated`: the compatibility rules ran (--base). Specs and event APIs are counted apart. */
 export function formatSummary(results: readonly SpecLintResult[], rules: readonly LintedRule[], gated = false): string[] {
   const counts = new Map<string, {error: number; warn: number; excepted: number}>();
   for (const finding of results.flatMap((result) => result.findings)) {
@@ -61,9 +64,12 @@ export function formatSummary(results: readonly SpecLintResult[], rules: readonl
     );
   const errors = results.reduce((sum, result) => sum + countedFindings(result).filter((finding) => finding.severity === 'error').length, 0);
   const warnings = results.reduce((sum, result) => sum + countedFindings(result).filter((finding) => finding.severity === 'warn').length, 0);
-  const automated = rules.filter((rule) => isEnforced(rule) && (gated || !isGateRule(rule.id))).length;
+  const events = results.filter((result) => result.api === 'event').length;
+  // The rules that ran: the REST rules when a spec was linted, the event rules when an event API was.
+  const kinds = new Set(results.map((result) => result.api ?? 'rest'));
+  const automated = rules.filter((rule) => isEnforced(rule) && (gated || !isGateRule(rule.id)) && kinds.has(apiOfRule(rule.id))).length;
   return [
-    `Findings per rule (${automated} automated rules, ${results.length} specs):`,
+    `Findings per rule (${automated} automated rules, ${results.length - events} specs${events > 0 ? `, ${events} event APIs` : ''}):`,
     ...(lines.length > 0 ? lines : ['  none']),
     `${errors} errors, ${warnings} warnings.`,
   ];
@@ -74,6 +80,16 @@ export function lintedDirs(siteDir: string, env: NodeJS.ProcessEnv): string[] {
   const dirs = [path.join(siteDir, 'specs'), specsDir(siteDir, env)];
   return [...new Set(dirs)];
 }
+
+/** The event API folders linted: events/ and PORTAL_EVENTS_DIR when it names another one (the loader's own lookup). */
+export function lintedEventDirs(siteDir: string, env: NodeJS.ProcessEnv): string[] {
+  return [...new Set([eventsDir(siteDir, {}), eventsDir(siteDir, env)])];
+}
+
+/** Every file lint:specs reads: the specs, then the event APIs (lintSpec tells them apart by their first key). */
+export const lintedFiles = (siteDir: string, env: NodeJS.ProcessEnv): string[] => [
+  ...new Set([...lintedDirs(siteDir, env).flatMap(specFiles), ...lintedEventDirs(siteDir, env).flatMap(eventApiFiles)]),
+];
 
 export interface LintSpecsOptions {
   /** `--base <revision>`: also check the compatibility rules against each spec's version there. */
@@ -104,7 +120,7 @@ export async function lintSpecs(siteDir: string, env: NodeJS.ProcessEnv, print: 
     const rules = await loadRules(siteDir);
     const config = await createLintConfig(rules);
     const gate = options.base === undefined ? undefined : CompatibilityGate.open(siteDir, {...options.gate, base: options.base});
-    const files = lintedDirs(siteDir, env).flatMap(specFiles);
+    const files = lintedFiles(siteDir, env);
     const results: SpecLintResult[] = [];
     for (const file of files) {
       const shown = posixPath(path.relative(process.cwd(), file));

@@ -1,14 +1,14 @@
 /**
  * How the flavour's twins are laid out in llms.txt: one section per portal section (its docs in
- * side-navigation order), the API reference, the legal pages, the spec downloads, and the
- * operation, webhook and schema pages under "Optional".
+ * side-navigation order), the API reference, the event APIs, the legal pages, the spec downloads
+ * (OpenAPI, then AsyncAPI), and the operation, webhook, schema and event message pages under "Optional".
  */
 import fs from 'node:fs';
 import {matchPath} from 'react-router';
-import {PORTAL_NAME, ROUTES} from '../../lib/portal/config';
+import {EVENT_TEXTS, PORTAL_NAME, ROUTES} from '../../lib/portal/config';
 import type {VisibleSection} from '../../lib/portal/sections';
 import {siteFile} from '../openapi-reference/redirectPages';
-import type {SiteAddress} from '../../lib/twins/format';
+import {type SiteAddress, readTwinHeader} from '../../lib/twins/format';
 import type {LlmsInput, LlmsSection, TwinEntry} from '../../lib/twins/llms';
 
 /** A route whose page only sends the reader on (a redirect route's meta refresh). */
@@ -19,10 +19,19 @@ export function isRedirectPage(outDir: string, sitePath: string): boolean {
 
 const matches = (sitePath: string, pattern: string) => matchPath(sitePath, {path: pattern, exact: true}) !== null;
 
-/** Operation, webhook and profile pages of their newest version; versioned pages repeat their operation. */
+/** Operation, webhook, profile and event message pages of their newest version; versioned pages repeat their operation. */
 const isDetailPage = (sitePath: string) =>
-  [ROUTES.operation(':spec', ':operationId'), ROUTES.webhook(':spec', ':name'), ROUTES.profile(':spec', '*')].some((pattern) => matches(sitePath, pattern)) &&
-  !matches(sitePath, ROUTES.profiles(':spec'));
+  [ROUTES.operation(':spec', ':operationId'), ROUTES.webhook(':spec', ':name'), ROUTES.profile(':spec', '*'), ROUTES.eventMessage(':key', ':messageId')].some(
+    (pattern) => matches(sitePath, pattern),
+  ) && !matches(sitePath, ROUTES.profiles(':spec'));
+
+/** The event APIs this build has pages for, by key, with the title their twin gives: the flavour's only, as its routes are. */
+function eventApisOf(published: readonly TwinEntry[]): {key: string; title: string}[] {
+  return published.flatMap((entry) => {
+    const match = matchPath<{key: string}>(entry.sitePath, {path: ROUTES.eventApi(':key'), exact: true});
+    return match ? [{key: match.params.key, title: readTwinHeader(entry.markdown)?.title ?? match.params.key}] : [];
+  });
+}
 const isVersionPage = (sitePath: string) =>
   [ROUTES.operation(':spec', ':operationId', ':version'), ROUTES.webhook(':spec', ':name', ':version')].some((pattern) => matches(sitePath, pattern));
 
@@ -66,6 +75,8 @@ export function llmsInput({site, title, sections, apis, published, order, notes 
         ROUTES.profiles(),
       ];
       llmsSections.push({id: 'reference', title: 'API reference', entries: take(reference)});
+      const events = [ROUTES.eventApis, ...eventApisOf(published).flatMap((api) => [ROUTES.eventApi(api.key), ROUTES.eventChangelog(api.key)])];
+      llmsSections.push({id: 'events', title: EVENT_TEXTS.overviewHeading, entries: take(events)});
     }
   }
   const optional = take(
@@ -95,6 +106,19 @@ export function llmsInput({site, title, sections, apis, published, order, notes 
       {title: `${api.title} (YAML)`, sitePath: ROUTES.specDownload(api.key, 'yaml'), note: 'The bundled OpenAPI document, every $ref resolved into one file.'},
       {title: `${api.title} (JSON)`, sitePath: ROUTES.specDownload(api.key, 'json'), note: 'The same document as JSON.'},
     ]),
+    fileGroups: [
+      {
+        title: 'AsyncAPI documents',
+        files: eventApisOf(published).flatMap((api) => [
+          {
+            title: `${api.title} (YAML)`,
+            sitePath: ROUTES.eventApiDownload(api.key, 'yaml'),
+            note: 'The AsyncAPI document of the event API, as its team wrote it.',
+          },
+          {title: `${api.title} (JSON)`, sitePath: ROUTES.eventApiDownload(api.key, 'json'), note: 'The same document as JSON.'},
+        ]),
+      },
+    ],
     optional,
   };
 }

@@ -25,6 +25,7 @@ import {writeErrorsPage} from './pages/errors';
 import {writeOverviewPage} from './pages/overview';
 import {writeProfileListPage} from './pages/profiles';
 import {createPageWriter} from './pages/writer';
+import {eventLinksFor} from '../event-reference/restLinks';
 
 /** The docs instance whose side navigation and section the reference belongs to. */
 export const REFERENCE_DOCS_INSTANCE = 'rest';
@@ -79,7 +80,9 @@ export function createReferencePass({context, flavour, site, sandboxUrl, dataRoo
     checkSpecKeys(models, reservedSpecKeys(baseUrl, restVersion?.docs.map((doc) => doc.permalink) ?? []));
     const sidebarItems = restVersion ? (((toSidebarsProp(restVersion as never) as Record<string, unknown>).section as unknown[] | undefined) ?? []) : [];
 
-    const inputs = [signature, JSON.stringify(sidebarItems), sandboxUrl ?? ''].join('\0');
+    // Operation pages list the events that name them (issue 36): the flavour's event APIs only.
+    const eventLinks = await eventLinksFor(siteDir, flavour, baseUrl);
+    const inputs = [signature, JSON.stringify(sidebarItems), sandboxUrl ?? '', JSON.stringify(eventLinks)].join('\0');
     if (lastPass?.inputs === inputs) {
       const lints = await timed.measureAsync('lint', () => lintModels(siteDir, models));
       if (sameLints(lints, lastPass.lints)) {
@@ -93,7 +96,7 @@ export function createReferencePass({context, flavour, site, sandboxUrl, dataRoo
     writer.setSidebar(sidebar);
     const problems = problemTypes(models, {baseUrl});
     const problemLinks = Object.fromEntries(problems.map((problem) => [problem.type, writer.url(`${ROUTES.referenceErrors}#${problem.slug}`)]));
-    const fullSidebars = await dataPages.write(writer, {models, histories, sidebarItems, sandboxUrl, problemLinks});
+    const fullSidebars = await dataPages.write(writer, {models, histories, sidebarItems, sandboxUrl, problemLinks, eventLinks});
 
     const lints = await timed.measureAsync('lint', () => lintModels(siteDir, models));
     await writeOverviewPage(writer, models, lints);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {normalizeUrl} from '@docusaurus/utils';
 import {ROUTES} from '../../lib/portal/config';
 import {type PageDataFile, consoleDataFile, pageDataFile} from '../../lib/reference/pageData';
-import type {ProfilePageData} from '../../lib/reference/types';
+import type {EventLinkView, ProfilePageData} from '../../lib/reference/types';
 import {twinFile, writeTwinFile} from '../../lib/twins/files';
 import type {SiteAddress} from '../../lib/twins/format';
 import {operationTwin, profileTwin} from '../../lib/twins/reference';
@@ -35,6 +35,8 @@ export interface SpecPageDataContext {
   /** Problem type URI to its entry in the problem catalogue. */
   problemLinks: Record<string, string>;
   pageHistory: PageHistories;
+  /** The messages of the flavour's event APIs that name each operation, by operationId (plugins/event-reference). */
+  events?: Record<string, EventLinkView[]>;
 }
 
 /** A profile's example as a JSON body, for the page's sample panel; none where nothing can be shown. */
@@ -98,6 +100,7 @@ export function writeSpecPageData(model: SpecModel, ctx: SpecPageDataContext, la
       const data = {
         ...operationPageData(model, operation, version ?? operation.versions[0], {baseUrl}),
         ...(operationHistory && Object.keys(operationHistory).length > 0 ? {history: operationHistory} : {}),
+        ...(ctx.events?.[operation.id] ? {events: ctx.events[operation.id]} : {}),
       };
       if (version === undefined) {
         closures.set(operation.summary.permalink, schemaClosure(document, [data.parameters, data.requestBody, data.responses, data.callbacks]));

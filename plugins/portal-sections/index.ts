@@ -9,6 +9,7 @@ import {rulesDataFile} from '../guideline-rules';
 import {excludedDocs} from '../public-filter';
 import {REFERENCE_DOCS_INSTANCE, loadCatalogue, referenceSidebarItems} from '../openapi-reference';
 import {SpecInputError, specsDir} from '../../lib/openapi/load';
+import {eventSidebarItems, eventsDir, loadEventCatalogue} from '../event-reference';
 import {sideNavigationGenerator} from './sideNavigation';
 
 export const SIDEBARS_FILE = 'sidebars.ts';
@@ -47,7 +48,9 @@ async function docsSection(context: LoadContext, options: unknown): Promise<Plug
     getPathsToWatch: () => [
       ...(plugin.getPathsToWatch?.() ?? []),
       path.join(context.siteDir, SIDEBARS_FILE),
-      ...((options as DocsPluginOptions).id === REFERENCE_DOCS_INSTANCE ? [path.join(specsDir(context.siteDir), '**', '*')] : []),
+      ...((options as DocsPluginOptions).id === REFERENCE_DOCS_INSTANCE
+        ? [path.join(specsDir(context.siteDir), '**', '*'), path.join(eventsDir(context.siteDir), '**', '*')]
+        : []),
     ],
   };
 }
@@ -100,6 +103,8 @@ export async function docsInstances(
                 apiReference: lastGoodApiReference(async (label: string) =>
                   referenceSidebarItems((await loadCatalogue(siteDir, flavour, {baseUrl})).models, baseUrl, label),
                 ),
+                // A broken event document (an EventApiError, a SpecInputError) is plugins/event-reference's error, in the overlay.
+                eventApis: lastGoodApiReference(async (label: string) => eventSidebarItems(await loadEventCatalogue(siteDir, flavour), baseUrl, label)),
               }
             : {}),
         }),

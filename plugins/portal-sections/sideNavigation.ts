@@ -2,6 +2,7 @@ import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 import {loadFreshModule} from '@docusaurus/utils';
 import {normalizeUrl} from '@docusaurus/utils';
 import type {SectionId} from '../../lib/portal/sections';
+import {EVENT_TEXTS} from '../../lib/portal/config';
 
 type SidebarItemsGeneratorOption = PluginOptions['sidebarItemsGenerator'];
 type SidebarItemsGeneratorDoc = Parameters<SidebarItemsGeneratorOption>[0]['docs'][number];
@@ -11,7 +12,7 @@ type NormalizedSidebarItem = Awaited<ReturnType<SidebarItemsGeneratorOption>>[nu
  * A doc id, a category, a folder whose docs are listed automatically (guideline rules), a link to
  * a page that is not a doc (the reference's pages), or the API reference group made from the specs.
  */
-export type SideNavItem = string | SideNavCategory | SideNavFolder | SideNavLink | SideNavApiReference;
+export type SideNavItem = string | SideNavCategory | SideNavFolder | SideNavLink | SideNavApiReference | SideNavEventApis;
 
 export interface SideNavCategory {
   kind: 'category';
@@ -39,6 +40,12 @@ export interface SideNavApiReference {
   label: string;
 }
 
+/** The "Event APIs" group: made from the event APIs of the flavour (plugins/event-reference). */
+export interface SideNavEventApis {
+  kind: 'event-apis';
+  label: string;
+}
+
 export type SideNavigation = Record<SectionId, SideNavItem[]>;
 
 export function category(labelOrLink: string | {label?: string; doc: string}, items: SideNavItem[]): SideNavCategory {
@@ -60,6 +67,11 @@ export function apiReference(label = 'API reference'): SideNavApiReference {
   return {kind: 'api-reference', label};
 }
 
+/** The "Event APIs" group: their overview and one entry per event API of the flavour with its messages. */
+export function eventApis(label: string = EVENT_TEXTS.sidebarGroup): SideNavEventApis {
+  return {kind: 'event-apis', label};
+}
+
 export class SideNavigationError extends Error {
   override name = 'SideNavigationError';
 }
@@ -74,11 +86,14 @@ export interface ResolveContext {
   baseUrl: string;
   /** Makes the API reference group (from the specs of the flavour); absent where none is wanted. */
   apiReference?: (label: string) => Promise<NormalizedSidebarItem>;
+  /** Makes the Event APIs group (from the event APIs of the flavour); absent where none is wanted. */
+  eventApis?: (label: string) => Promise<NormalizedSidebarItem>;
 }
 
 /** What resolving needs besides the docs: the API reference group, made beforehand (it loads the specs). */
 interface Prepared {
   apiReference: Map<string, NormalizedSidebarItem>;
+  eventApis?: Map<string, NormalizedSidebarItem>;
 }
 
 function docLabel(doc: SidebarItemsGeneratorDoc): string {
@@ -125,6 +140,13 @@ export function resolveSideNavigation(
       }
       return group;
     }
+    if (item.kind === 'event-apis') {
+      const group = prepared.eventApis?.get(item.label);
+      if (!group) {
+        throw new SideNavigationError(`sidebars.ts: the "${context.section}" side navigation asks for the Event APIs, which only the REST API section has.`);
+      }
+      return group;
+    }
     if (item.kind === 'folder') {
       const hasDocs = context.docs.some((doc) => doc.sourceDirName === item.dirName || doc.sourceDirName.startsWith(`${item.dirName}/`));
       if (!hasDocs && context.excluded.size === 0) {
@@ -167,9 +189,9 @@ export const ROOT_DIR = '.';
  * The docs plugin's sidebarItemsGenerator for one section. It reads sidebars.ts afresh each
  * time, so edits show in the dev server after the section reloads.
  */
-function apiReferenceLabels(items: readonly SideNavItem[]): string[] {
+function groupLabels(items: readonly SideNavItem[], kind: 'api-reference' | 'event-apis'): string[] {
   return items.flatMap((item) =>
-    typeof item === 'string' ? [] : item.kind === 'api-reference' ? [item.label] : item.kind === 'category' ? apiReferenceLabels(item.items) : [],
+    typeof item === 'string' ? [] : item.kind === kind ? [item.label] : item.kind === 'category' ? groupLabels(item.items, kind) : [],
   );
 }
 
@@ -184,11 +206,17 @@ export function sideNavigationGenerator(sidebarsFile: string, context: Omit<Reso
       throw new SideNavigationError(`sidebars.ts: there is no side navigation for section "${context.section}". Add a "${context.section}" key.`);
     }
     const apiReference = new Map<string, NormalizedSidebarItem>();
-    for (const label of apiReferenceLabels(items)) {
+    for (const label of groupLabels(items, 'api-reference')) {
       if (context.apiReference) {
         apiReference.set(label, await context.apiReference(label));
       }
     }
-    return resolveSideNavigation(items, {...context, docs}, {apiReference});
+    const eventApis = new Map<string, NormalizedSidebarItem>();
+    for (const label of groupLabels(items, 'event-apis')) {
+      if (context.eventApis) {
+        eventApis.set(label, await context.eventApis(label));
+      }
+    }
+    return resolveSideNavigation(items, {...context, docs}, {apiReference, eventApis});
   };
 }

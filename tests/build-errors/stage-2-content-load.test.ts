@@ -25,4 +25,12 @@ describe('a build that fails at one stage says why and leaves no partial site', 
       'specs/broken.json:3: invalid JSON',
     );
   });
+
+  it('content load: a malformed AsyncAPI document, with its file, line and column', () => {
+    // Valid YAML, but a channel names a message the document does not define.
+    edit(dir(), 'events/order-events.yaml', (content) =>
+      content.replace("$ref: '#/components/messages/orderStatusChanged'", "$ref: '#/components/messages/orderStatusChangd'"),
+    );
+    expectFailureKeepsPreviousSite(dir(), 'live', build(dir(), 'live'), 'The event APIs have', /events\/order-events\.yaml:\d+:\d+: .*orderStatusChangd/);
+  });
 });

@@ -2,7 +2,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {expect, test} from '@playwright/test';
-import {HOSTS} from '../../lib/portal/config';
+import {HOSTS, MCP} from '../../lib/portal/config';
 import {PORTS} from '../../playwright.config';
 import {type Flavour, FLAVOURS} from './reference-helpers';
 
@@ -72,6 +72,27 @@ test.describe('the MCP endpoint through nginx', () => {
     expect(refused.status()).toBe(400);
     expect(refused.headers()['cache-control']).toBe('no-store');
     expect(refused.headers()['strict-transport-security']).toBeTruthy();
+  });
+
+  test('live: a body over the bound gets a JSON-RPC error from nginx, and the endpoint keeps answering', async ({request}) => {
+    const headers = {'content-type': 'application/json', accept: 'application/json, text/event-stream'};
+    const call = (padding: string) =>
+      JSON.stringify({jsonrpc: '2.0', id: 1, method: 'tools/call', params: {name: 'search', arguments: {query: 'pagination', padding}}});
+    const huge = await request.post(endpoint('live'), {headers, data: call('x'.repeat(MCP.http.maxBodyBytes))});
+    expect(huge.status()).toBe(413);
+    expect(huge.headers()['content-type']).toBe('application/json');
+    expect(huge.headers()['cache-control']).toBe('no-store');
+    expect(await huge.json()).toEqual({jsonrpc: '2.0', id: null, error: {code: -32600, message: expect.stringContaining('at most 64 KB')}});
+    const fine = await request.post(endpoint('live'), {
+      headers,
+      data: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'initialize',
+        params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'e2e', version: '1'}},
+      }),
+    });
+    expect(fine.status()).toBe(200);
   });
 
   test('internal: the host offers no MCP endpoint, and says so', async ({request}) => {

@@ -3,8 +3,11 @@ import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {findNonPublicDocs} from '../../plugins/public-filter';
 import {REDIRECTS, sectionsFor} from '../../lib/portal/sections';
+import yaml from 'js-yaml';
 import {readSpecs, type SpecFile} from '../content/specs';
-import {BASE_URL} from '../../lib/portal/config';
+import {BASE_URL, ROUTES} from '../../lib/portal/config';
+import {eventApiFiles, eventsDir, isPublicEventApi, loadEventApis} from '../../lib/asyncapi/load';
+import type {EventApiModel} from '../../lib/asyncapi/types';
 import {SITE_DIR} from '../support/siteCopy';
 
 export type NeedleKind = 'url' | 'title' | 'heading' | 'sentence';
@@ -75,7 +78,7 @@ function docUrl(routeBasePath: string, sectionDir: string, file: string, slug: u
 
 /**
  * Every piece of internal content in the source tree: the pages of internal sections, docs
- * marked `public: false`, internal redirects and internal API specs.
+ * marked `public: false`, internal redirects, internal API specs and internal event APIs.
  */
 export async function internalNeedles(sentencesPerPage = 4): Promise<Needle[]> {
   const liveIds = new Set(sectionsFor('live').map((section) => section.id));
@@ -98,7 +101,59 @@ export async function internalNeedles(sentencesPerPage = 4): Promise<Needle[]> {
   for (const spec of readSpecs().filter((candidate) => candidate.document['x-public'] !== true)) {
     needles.push(...specNeedles(spec, sentencesPerPage));
   }
+  for (const api of await internalEventApis()) {
+    needles.push(...eventApiNeedles(api, sentencesPerPage));
+  }
   return needles;
+}
+
+export interface EventApiFile {
+  /** The file's base name: the event API's key in every URL. */
+  key: string;
+  /** Relative to the site. */
+  file: string;
+  document: Record<string, unknown>;
+}
+
+/** The event APIs' AsyncAPI documents as written (events/, or PORTAL_EVENTS_DIR). */
+export function readEventApiDocuments(): EventApiFile[] {
+  return eventApiFiles(eventsDir(SITE_DIR)).map((file) => ({
+    key: path.basename(file).replace(/\.(ya?ml|json)$/, ''),
+    file: path.relative(SITE_DIR, file),
+    document: yaml.load(fs.readFileSync(file, 'utf8')) as Record<string, unknown>,
+  }));
+}
+
+/**
+ * An internal event API's key (in its page URLs and download names), title, topic addresses,
+ * message ids (in URLs) and names (event types), message titles, and the first sentences of its
+ * descriptions: as the loader models it (lib/asyncapi), so ids are those the pages use.
+ */
+function eventApiNeedles(api: EventApiModel, sentencesPerApi: number): Needle[] {
+  const source = path.relative(SITE_DIR, api.file);
+  const needles: Needle[] = [
+    {kind: 'title', text: api.title, source},
+    {kind: 'url', text: `${BASE_URL}${ROUTES.eventApi(api.key).slice(1)}`, source},
+    {kind: 'url', text: ROUTES.eventApiDownload(api.key, 'json').replace(/\.json$/, ''), source},
+    // A topic name is an address: it must occur nowhere, as an internal URL must not.
+    ...api.channels.map((channel) => ({kind: 'url' as const, text: channel.address, source})),
+  ];
+  const sentences = [api.description, ...api.channels.map((channel) => channel.description)].flatMap((text) => plainSentences(text ?? '').slice(0, 1));
+  for (const message of api.messages) {
+    needles.push({kind: 'url', text: ROUTES.eventMessage(api.key, message.id), source}, {kind: 'title', text: message.name, source});
+    if (message.title) {
+      needles.push({kind: 'heading', text: message.title, source});
+    }
+    sentences.push(...plainSentences(message.description ?? '').slice(0, 1));
+  }
+  needles.push(...sentences.slice(0, sentencesPerApi * 4).map((text) => ({kind: 'sentence' as const, text, source})));
+  return needles;
+}
+
+/** The internal event APIs, as the internal build's loader models them. */
+export async function internalEventApis(): Promise<EventApiModel[]> {
+  const {apis} = await loadEventApis({flavour: 'internal', siteDir: SITE_DIR});
+  return apis.filter((api) => !api.public);
 }
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -149,5 +204,8 @@ export function publicSourceText(): string {
   const publicSpecs = readSpecs()
     .filter((spec) => spec.document['x-public'] === true)
     .map((spec) => fs.readFileSync(path.join(SITE_DIR, 'specs', `${spec.name}.yaml`), 'utf8'));
-  return [...files.map((file) => fs.readFileSync(file, 'utf8')), ...publicSpecs].join('\n');
+  const publicEventApis = readEventApiDocuments()
+    .filter((api) => isPublicEventApi(api.document))
+    .map((api) => fs.readFileSync(path.join(SITE_DIR, api.file), 'utf8'));
+  return [...files.map((file) => fs.readFileSync(file, 'utf8')), ...publicSpecs, ...publicEventApis].join('\n');
 }

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {SITE_DIR} from '../support/siteCopy';
 import {readSpecs, type SpecFile} from '../content/specs';
-import {internalNeedles, publicSourceText, type Needle} from './internalContent';
+import {internalNeedles, publicSourceText, readEventApiDocuments, type Needle} from './internalContent';
+import {isPublicEventApi} from '../../lib/asyncapi/load';
 import {filesContaining, normalise, readCorpus, type Corpus} from './scan';
 
 const LIVE = path.join(SITE_DIR, 'build', 'live');
@@ -41,6 +42,11 @@ describe('no internal byte reaches the live build', () => {
     const sources = new Set(needles.map((needle) => needle.source));
     expect([...sources].some((source) => source.startsWith('gateway/'))).toBe(true);
     expect([...sources].some((source) => source.startsWith('wiki/'))).toBe(true);
+    // Every internal event API gives needles: its title, URLs, topics and messages.
+    const internalEventFiles = readEventApiDocuments()
+      .filter((api) => !isPublicEventApi(api.document))
+      .map((api) => api.file);
+    expect(internalEventFiles.filter((file) => !sources.has(file))).toEqual([]);
     for (const kind of ['url', 'title', 'heading', 'sentence'] as const) {
       expect(needles.filter((needle) => needle.kind === kind).length).toBeGreaterThan(10);
     }
@@ -77,6 +83,22 @@ describe('no internal byte reaches the live build', () => {
     expect(publicSpecs.length).toBeLessThan(specs.length);
     expect(downloads(LIVE)).toEqual(filesOf(publicSpecs));
     expect(downloads(INTERNAL)).toEqual(filesOf(specs));
+  });
+
+  // The event API pages offer each AsyncAPI document for download (lib/asyncapi/downloads.ts): asyncapi/{key}.yaml and .json.
+  const eventDownloads = (dir: string) =>
+    fs.existsSync(path.join(dir, 'asyncapi'))
+      ? fs
+          .readdirSync(path.join(dir, 'asyncapi'))
+          .filter((name) => /\.(yaml|json)$/.test(name))
+          .sort()
+      : [];
+
+  it('offers the AsyncAPI downloads of the public event APIs only on live, of every event API on internal', () => {
+    const apis = readEventApiDocuments();
+    const filesOfEvents = (keys: readonly string[]) => keys.flatMap((key) => [`${key}.json`, `${key}.yaml`]).sort();
+    expect(eventDownloads(LIVE)).toEqual(filesOfEvents(apis.filter((api) => isPublicEventApi(api.document)).map((api) => api.key)));
+    expect(eventDownloads(INTERNAL)).toEqual(filesOfEvents(apis.map((api) => api.key)));
   });
 
   // Changelogs (lib/openapi/changelog.ts, plugins/api-changelogs): a page and an Atom feed per API, and a feed of all APIs.
@@ -124,12 +146,17 @@ describe('no internal byte reaches the live build', () => {
     expect(found.some((leak) => leak.files.includes('llms.txt'))).toBe(true);
   });
 
-  it('scans the spec downloads too: an internal API is found in its files on internal', () => {
+  it('scans the spec downloads too: an internal API or event API is found in its files on internal', () => {
     // readCorpus reads every file whatever its extension, so the scan of build/live above covers .yaml and .json.
     const corpus = readCorpus(path.join(INTERNAL, 'openapi'));
     for (const spec of readSpecs().filter((candidate) => candidate.document['x-public'] !== true)) {
       const title = (spec.document.info as {title: string}).title;
       expect({title, files: filesContaining(corpus, title)}).toEqual({title, files: expect.arrayContaining([`${spec.name}.json`, `${spec.name}.yaml`])});
+    }
+    const events = readCorpus(path.join(INTERNAL, 'asyncapi'));
+    for (const api of readEventApiDocuments().filter((candidate) => !isPublicEventApi(candidate.document))) {
+      const title = (api.document.info as {title: string}).title;
+      expect({title, files: filesContaining(events, title)}).toEqual({title, files: expect.arrayContaining([`${api.key}.json`, `${api.key}.yaml`])});
     }
   });
 });

@@ -57,7 +57,8 @@ describe('the MCP service over Streamable HTTP', () => {
     expect((await malformed.json()).error).toMatchObject({code: -32700});
     const huge = await post(JSON.stringify({...INIT, params: {...INIT.params, padding: 'x'.repeat(1024 * 1024)}}));
     expect(huge.status).toBe(413);
-    expect((await huge.json()).error.message).toContain('at most');
+    expect(huge.headers.get('content-type')).toBe('application/json');
+    expect(await huge.json()).toEqual({jsonrpc: '2.0', id: null, error: {code: -32600, message: expect.stringContaining('at most 64 KB')}});
     expect((await fetch(service.url, {headers: HEADERS})).status).toBe(405);
     const fine = await post(JSON.stringify(INIT));
     expect(fine.status).toBe(200);
@@ -74,6 +75,9 @@ describe('the MCP service over Streamable HTTP', () => {
       const refused = await post(JSON.stringify(INIT), limited.url);
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toBe('60');
+      // In JSON-RPC, as every answer of the endpoint, saying when to try again.
+      expect(refused.headers.get('content-type')).toBe('application/json');
+      expect(await refused.json()).toEqual({jsonrpc: '2.0', id: null, error: {code: -32000, message: expect.stringContaining('Try again in 60 s')}});
       time += 60_000;
       expect((await post(JSON.stringify(INIT), limited.url)).status).toBe(200);
     } finally {

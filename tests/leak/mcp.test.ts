@@ -8,7 +8,8 @@ import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {createPortalServer, loadPortalContent} from '../../lib/mcp/server';
 import {HOSTS} from '../../lib/portal/config';
 import {SITE_DIR} from '../support/siteCopy';
-import {internalNeedles, publicSourceText} from './internalContent';
+import {internalEventApis, internalNeedles, publicSourceText, readEventApiDocuments} from './internalContent';
+import {isPublicEventApi} from '../../lib/asyncapi/load';
 import {normalise} from './scan';
 
 /**
@@ -65,6 +66,16 @@ async function toolError(flavour: Flavour, name: string, args: Record<string, un
   return (result.content[0] as {text: string}).text;
 }
 
+/** The event APIs a build offers for download (lib/asyncapi/downloads.ts), by key. */
+const eventKeys = (flavour: Flavour) =>
+  fs.existsSync(path.join(buildDir(flavour), 'asyncapi'))
+    ? fs
+        .readdirSync(path.join(buildDir(flavour), 'asyncapi'))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => file.slice(0, -'.json'.length))
+        .sort()
+    : [];
+
 const specKeys = (flavour: Flavour) =>
   fs
     .readdirSync(path.join(buildDir(flavour), 'openapi'))
@@ -73,9 +84,19 @@ const specKeys = (flavour: Flavour) =>
     .sort();
 
 describe('the tools an assistant sees', () => {
-  it('are the seven of the issue, each with an input and an output schema', async () => {
+  it('are the seven of issue 35 and the two of the event APIs, each with an input and an output schema', async () => {
     const {tools} = await (await clientOf('live')).listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['get_operation', 'get_rule', 'get_schema', 'list_apis', 'list_changes', 'read_page', 'search']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'get_message',
+      'get_operation',
+      'get_rule',
+      'get_schema',
+      'list_apis',
+      'list_changes',
+      'list_event_apis',
+      'read_page',
+      'search',
+    ]);
     for (const tool of tools) {
       expect(tool.outputSchema).toMatchObject({type: 'object'});
       expect(tool.annotations?.readOnlyHint).toBe(true);
@@ -293,7 +314,44 @@ describe('tool errors', () => {
   });
 });
 
+describe('the event APIs', () => {
+  it('lists on each server the event APIs of its build: the public ones on live', async () => {
+    const publicKeys = readEventApiDocuments()
+      .filter((api) => isPublicEventApi(api.document))
+      .map((api) => api.key)
+      .sort();
+    expect(publicKeys.length).toBeGreaterThan(0);
+    expect((await ok('live', 'list_event_apis')).eventApis.map((api: Data) => api.key)).toEqual(publicKeys);
+    expect((await ok('internal', 'list_event_apis')).eventApis.map((api: Data) => api.key)).toEqual(eventKeys('internal'));
+    expect(eventKeys('internal').length).toBeGreaterThan(publicKeys.length);
+  });
+
+  it('gives a message with its topic, payload as JSON Schema, examples and page', async () => {
+    const [api] = (await ok('live', 'list_event_apis')).eventApis as Data[];
+    const message = await ok('live', 'get_message', {api: api!.key, message: api!.messages[0].id});
+    expect(message.topics.length).toBeGreaterThan(0);
+    expect(api!.topics).toEqual(expect.arrayContaining(message.topics.map((topic: Data) => topic.address)));
+    expect(message.payload).toHaveProperty('type');
+    expect(JSON.stringify(message.payload)).not.toContain('"$ref"');
+    expect(message.url).toBe(`https://${HOSTS.live}/portal/reference/events/${api!.key}/messages/${api!.messages[0].id}`);
+    expect(await toolError('live', 'get_message', {api: api!.key, message: 'NoSuchMessage'})).toContain(`The messages of ${api!.key}:`);
+  });
+});
+
 describe('the live server and the internal build', () => {
+  it('knows none of the internal event APIs or their messages', async () => {
+    const internal = await internalEventApis();
+    expect(internal.length).toBeGreaterThan(0);
+    for (const api of internal) {
+      for (const message of api.messages) {
+        const error = await toolError('live', 'get_message', {api: api.key, message: message.id});
+        expect(error).toContain(`Unknown event API "${api.key}"`);
+        expect(error).not.toContain(api.title);
+      }
+      expect(JSON.stringify(await ok('live', 'list_event_apis'))).not.toContain(api.title);
+    }
+  });
+
   it('knows none of the internal APIs, their operations or their schemas', async () => {
     const live = new Set(specKeys('live'));
     const internalOnly = specKeys('internal').filter((key) => !live.has(key));
@@ -316,7 +374,7 @@ describe('the live server and the internal build', () => {
 
 describe('every tool of the live server over the internal content', () => {
   /**
-   * What the tools answer when asked about every internal API, operation, page and rule: results
+   * What the tools answer when asked about every internal API, operation, event message, page and rule: results
    * only, never an echo of the question (an error that repeats the asked-for name says nothing new).
    */
   async function answers(flavour: Flavour, needles: {kind: string; text: string}[], {searchOnly = false} = {}): Promise<string> {
@@ -328,6 +386,7 @@ describe('every tool of the live server over the internal content', () => {
     };
     await ask('list_apis', {});
     await ask('list_changes', {});
+    await ask('list_event_apis', {});
     for (const needle of needles.filter((candidate) => candidate.kind !== 'url')) {
       await ask('search', {query: needle.text.slice(0, 200)});
     }
@@ -347,6 +406,12 @@ describe('every tool of the live server over the internal content', () => {
         await ask('get_schema', {api, name: file.replace(/\.json$/, '')});
       }
       await ask('list_changes', {api});
+    }
+    for (const api of await internalEventApis()) {
+      for (const message of api.messages) {
+        await ask('get_message', {api: api.key, message: message.id});
+        await ask('get_message', {api: api.key, message: message.name});
+      }
     }
     const liveRules = new Set(fs.readdirSync(path.join(buildDir('live'), 'guidelines')));
     for (const file of fs.readdirSync(path.join(buildDir('internal'), 'guidelines')).filter((name) => /^r\d{6}\.md$/.test(name) && !liveRules.has(name))) {

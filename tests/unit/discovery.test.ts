@@ -1,4 +1,16 @@
-import {API_CATALOG_TYPE, apiCatalog, mcpDiscovery, mcpEndpoint, mcpLlmsParagraph} from '../../lib/deploy/discovery';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  API_CATALOG_TYPE,
+  DISCOVERY_LINK,
+  MCP_DISCOVERY_TYPE,
+  apiCatalog,
+  discoveryHeaderRules,
+  mcpDiscovery,
+  mcpEndpoint,
+  mcpLlmsParagraph,
+} from '../../lib/deploy/discovery';
+import {cacheRules, headersManifest, nginxAddHeader, securityHeaders} from '../../lib/deploy/policy';
 import {HOSTS} from '../../lib/portal/config';
 
 // The discovery documents of issue 35, as the deploy step writes them (lib/deploy/discovery.ts).
@@ -62,5 +74,64 @@ describe('the MCP discovery document', () => {
     expect(mcpEndpoint('internal')).toBeUndefined();
     expect(mcpDiscovery('internal')).toBeUndefined();
     expect(mcpLlmsParagraph('internal')).toContain('stdio');
+  });
+});
+
+describe('the discovery headers, for nginx and for a CDN alike', () => {
+  const portalConf = fs.readFileSync(path.join(__dirname, '..', '..', 'deploy', 'nginx', 'portal.conf'), 'utf8');
+  /** The lines of one location block of portal.conf, its nested locations left out. */
+  const locationLines = (opening: string): string[] => {
+    const start = portalConf.indexOf(`\n${opening} {\n`);
+    expect(start).toBeGreaterThanOrEqual(0);
+    const lines: string[] = [];
+    let depth = 0;
+    for (const line of portalConf.slice(start + 1).split('\n')) {
+      depth += (line.match(/\{/g) ?? []).length - (line.match(/\}/g) ?? []).length;
+      if (depth === 1 && !line.includes('{')) {
+        lines.push(line.trim());
+      }
+      if (depth === 0) {
+        break;
+      }
+    }
+    return lines;
+  };
+  /** The `_headers` rule of a pattern: its header lines. */
+  const manifestRule = (manifest: string, pattern: string) => {
+    const block = manifest.split('\n\n').find((candidate) => candidate.split('\n').includes(pattern));
+    return block?.split('\n').filter((line) => line.startsWith('  ')) ?? [];
+  };
+
+  /** Whether nginx lines send a header: quoted as lib/deploy writes it, or bare where the value is one word. */
+  const sends = (lines: readonly string[], name: string, value: string) =>
+    lines.includes(nginxAddHeader(name, value)) || lines.includes(`add_header ${name} ${value} always;`);
+
+  it('nginx sends on pages the Link naming llms.txt and the catalog, and Vary: Accept on pages and twins', () => {
+    expect(DISCOVERY_LINK).toBe('</portal/llms.txt>; rel="describedby"; type="text/plain", </.well-known/api-catalog>; rel="api-catalog"');
+    const [pages] = discoveryHeaderRules('live');
+    expect(pages!.pattern).toBe('/portal/*');
+    for (const [name, value] of pages!.headers) {
+      expect(sends(locationLines('location /portal/'), name, value)).toBe(true);
+    }
+    expect(sends(locationLines('  location ~ \\.md$'), 'Vary', 'Accept')).toBe(true);
+  });
+
+  it('nginx types the /.well-known/ documents as the rules say', () => {
+    expect(locationLines('location = /.well-known/api-catalog')).toContain(`default_type ${API_CATALOG_TYPE};`);
+    expect(locationLines('location = /.well-known/mcp')).toContain(`default_type ${MCP_DISCOVERY_TYPE};`);
+  });
+
+  it('_headers sends the same: Link and Vary under /portal/, the content types of the documents the flavour has', () => {
+    const manifest = (flavour: 'live' | 'internal') =>
+      headersManifest(securityHeaders("default-src 'self'"), cacheRules(flavour), discoveryHeaderRules(flavour));
+    for (const flavour of ['live', 'internal'] as const) {
+      expect(manifestRule(manifest(flavour), '/portal/*')).toEqual([`  Link: ${DISCOVERY_LINK}`, '  Vary: Accept']);
+      expect(manifestRule(manifest(flavour), '/.well-known/api-catalog')).toEqual(['  Content-Type: application/linkset+json']);
+    }
+    expect(manifestRule(manifest('live'), '/.well-known/mcp')).toEqual(['  Content-Type: application/json']);
+    // The internal host has no MCP document (mcpDiscovery), so no rule for one.
+    expect(manifest('internal')).not.toContain('/.well-known/mcp');
+    // Security headers and caching stay as they were: the discovery rules add headers no other rule sends.
+    expect(manifest('live')).toContain('/portal/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
   });
 });

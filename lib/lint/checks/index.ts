@@ -10,6 +10,10 @@
  *
  * Each check reports one kind of finding with a message saying what to change. Checks see the
  * spec as Redocly resolves it, so a `$ref`'d component is checked where it is defined.
+ *
+ * The event rules' checks (R2xxxxx) sit in the same list: instead of a Redocly visitor they have an
+ * `event` function that reads an AsyncAPI document (events.ts), and lint.ts runs them on AsyncAPI
+ * documents only, as it runs the Redocly checks on OpenAPI specs only.
  */
 import type {GuidelineCheck} from './shared';
 
@@ -44,8 +48,22 @@ import {r107002} from './r107002';
 import {r107005} from './r107005';
 import {r108001} from './r108001';
 import {r108004} from './r108004';
+import {r201001} from './r201001';
+import {r201002} from './r201002';
+import {r201003} from './r201003';
+import {r202001} from './r202001';
+import {r202002} from './r202002';
+import {r202003} from './r202003';
+import {r203001} from './r203001';
+import {r204001} from './r204001';
+import {r204002} from './r204002';
+import {r204003} from './r204003';
+import {r205003} from './r205003';
+import {r206001} from './r206001';
+import {r206002} from './r206002';
 
 export type {BuiltinCheck, GuidelineCheck, GuidelineVisitor, PathItemKind, Place} from './shared';
+export type {EventLintContext} from './events';
 export {placeOf} from './shared';
 
 /** Name of our Redocly plugin: its rules are `guidelines/R<id>`. */
@@ -86,6 +104,19 @@ export const CHECKS: Record<string, GuidelineCheck> = {
   R107005: r107005,
   R108001: r108001,
   R108004: r108004,
+  R201001: r201001,
+  R201002: r201002,
+  R201003: r201003,
+  R202001: r202001,
+  R202002: r202002,
+  R202003: r202003,
+  R203001: r203001,
+  R204001: r204001,
+  R204002: r204002,
+  R204003: r204003,
+  R205003: r205003,
+  R206001: r206001,
+  R206002: r206002,
 };
 
 /**
@@ -93,7 +124,7 @@ export const CHECKS: Record<string, GuidelineCheck> = {
  * compare the spec with its version at the base revision, so they are no Redocly rules and run
  * only with `--base`. Listed here so that the rule pages' `automated: true` and the ruleset agree.
  */
-export const GATE_CHECKS: Record<string, Pick<GuidelineCheck, 'checks'>> = {
+export const GATE_CHECKS: Record<string, Pick<GuidelineCheck, 'checks'> & {api?: 'event'}> = {
   R108002: {
     checks:
       'With `--base <revision>` (the pull request gate): every breaking change against the base version (a removed operation, property or profile, a narrowed type, a new required parameter or field, a scope added, ...) that is neither in preview (`x-preview`) nor inside a profile media type the change adds.',
@@ -106,6 +137,21 @@ export const GATE_CHECKS: Record<string, Pick<GuidelineCheck, 'checks'>> = {
     checks:
       "With `--base <revision>`: in an existing profile, a changed `default` and a description change flagged `x-meaning-changed: true`; in a new profile, a property whose type differs from the predecessor profile's while the predecessor does not deprecate it.",
   },
+  // The event rules the gate checks on AsyncAPI documents (eventCompatibility.ts).
+  R206003: {
+    api: 'event',
+    checks: 'With `--base <revision>`: a topic (the same channel `address`) whose Kafka binding gives another `partitions` count than at the base.',
+  },
+  R207001: {
+    api: 'event',
+    checks:
+      "With `--base <revision>`: on a topic of the same major version (the same channel `address`), a message payload changed incompatibly against the base: a field removed or added without a default, a field's type, a record's or enum's name changed, an enum symbol removed, or added to an enum without a `default`.",
+  },
+  R207003: {
+    api: 'event',
+    checks:
+      "With `--base <revision>`: a topic version removed (`<topic>.v1` gone) less than six months after its successor (`<topic>.v2`) first appeared in the document's git history.",
+  },
 };
 
 /** The check of a rule id, by Redocly or by the gate. */
@@ -114,6 +160,12 @@ export function checkOf(id: string): Pick<GuidelineCheck, 'checks'> | undefined 
 }
 
 export const isGateRule = (id: string): boolean => Object.hasOwn(GATE_CHECKS, id);
+
+/** What a rule's check reads: `event` for AsyncAPI documents, `rest` for OpenAPI specs (also for a rule without a check). */
+export function apiOfRule(id: string): 'rest' | 'event' {
+  const event = Object.hasOwn(CHECKS, id) ? CHECKS[id]!.event !== undefined : Object.hasOwn(GATE_CHECKS, id) && GATE_CHECKS[id]!.api === 'event';
+  return event ? 'event' : 'rest';
+}
 
 /** The file that holds (or is to hold) a rule's check: `lib/lint/checks/r104003.ts`; a gate check's is this index. */
 export const checkFileOf = (id: string): string => (isGateRule(id) ? `${CHECKS_DIR}/index.ts` : `${CHECKS_DIR}/${id.toLowerCase()}.ts`);

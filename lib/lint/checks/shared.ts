@@ -13,6 +13,7 @@
 import type {UserContext} from '@redocly/openapi-core';
 import {type Json, isObject} from '../../shared/guards';
 import {decodeSegment} from '../../shared/pointer';
+import type {EventLintContext} from './events';
 
 /** What a visitor gets beside the node: `report`, `location`, `resolve`, `key`, `parent`, ... */
 export type Context = UserContext;
@@ -33,6 +34,8 @@ export interface GuidelineCheck {
   builtin?: BuiltinCheck[];
   /** Our plugin's rule, reported as `guidelines/R<id>`. */
   rule?: () => GuidelineVisitor;
+  /** An event rule's check: it reads an AsyncAPI document (events.ts), not an OpenAPI spec, and reports by pointer. */
+  event?: (context: EventLintContext) => void;
 }
 
 /** The operation's HTTP method: the key it sits under in its path item. */

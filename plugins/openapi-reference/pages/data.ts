@@ -20,6 +20,7 @@ import {type PageDataJob, writePageData} from '../pageDataThreads';
 import {fullApiSidebar, hasCompactEntry} from '../sidebar';
 import type {Timings} from '../timings';
 import type {PageWriter} from './writer';
+import type {EventLinksByOperation} from '../../../lib/reference/eventTypes';
 
 /** The routes of a spec's data pages (operations with their versions, webhooks, profiles), in the order they are written. */
 function dataRoutesOf(model: SpecModel): string[] {
@@ -48,6 +49,8 @@ export interface DataPagesInput {
   sidebarItems: unknown[];
   sandboxUrl: string | undefined;
   problemLinks: Record<string, string>;
+  /** The messages of the flavour's event APIs that name each operation (plugins/event-reference). */
+  eventLinks: EventLinksByOperation;
 }
 
 /** The data pages' writer, which remembers across the dev server's passes what each spec's files were made from. */
@@ -70,7 +73,10 @@ export function createDataPages({siteDir, dataRoot, twinsDir, twinsWanted, produ
   }
 
   /** Writes the data pages of every spec; returns each big API's own side navigation, by spec key. */
-  async function write(writer: PageWriter, {models, histories, sidebarItems, sandboxUrl, problemLinks}: DataPagesInput): Promise<Map<string, unknown[]>> {
+  async function write(
+    writer: PageWriter,
+    {models, histories, sidebarItems, sandboxUrl, problemLinks, eventLinks}: DataPagesInput,
+  ): Promise<Map<string, unknown[]>> {
     prune(models);
     const restSidebarFile = sharedDataFile('sidebars', 'rest');
     writer.writeData(restSidebarFile, sidebarItems);
@@ -90,7 +96,8 @@ export function createDataPages({siteDir, dataRoot, twinsDir, twinsWanted, produ
       // Pages show when they appeared and last changed: a commit changes them without changing the spec.
       const history = histories.get(key)!;
       const releasesKey = history.releases.map((release) => `${release.commit}:${release.date}`).join(',');
-      const fingerprint = [model.spec.fingerprint, apiSidebarFile, sandboxUrl ?? '', problemLinksKey, releasesKey].join('\0');
+      const events = eventLinks[key];
+      const fingerprint = [model.spec.fingerprint, apiSidebarFile, sandboxUrl ?? '', problemLinksKey, releasesKey, JSON.stringify(events ?? {})].join('\0');
       const before = written.get(key);
       if (before?.fingerprint !== fingerprint) {
         const ctx = {
@@ -102,6 +109,7 @@ export function createDataPages({siteDir, dataRoot, twinsDir, twinsWanted, produ
           ...(sandboxUrl ? {sandboxUrl} : {}),
           problemLinks,
           pageHistory: pageHistories(model, history, writer.baseUrl),
+          ...(events ? {events} : {}),
         };
         rewrites.push({job: {model, ctx}, fingerprint, before: before?.files ?? []});
       }

@@ -8,6 +8,7 @@ import Conformance, {ConformanceLine} from '@site/src/guidelines/components/Conf
 import MarkdownHtml from '@site/src/content/components/MarkdownHtml';
 import OperationList from '@site/src/reference/components/OperationList';
 import ReferenceLayout from '@site/src/reference/components/ReferenceLayout';
+import SecuritySchemes from '@site/src/reference/components/SecuritySchemes';
 import SpecDownload from '@site/src/reference/components/SpecDownload';
 import {CHANGELOG_TEXTS, REFERENCE_ANCHORS, REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/config';
 import type {ApiPageData} from '@site/lib/reference/types';
@@ -73,59 +74,7 @@ export default function ApiPage({page, sidebar}: Props): ReactNode {
           <Heading as="h2" id="authentication">
             {TEXTS.authentication}
           </Heading>
-          {page.securitySchemes.map((scheme) => (
-            <section key={scheme.name}>
-              <p>
-                <code>{scheme.name}</code> ({scheme.type})
-                {scheme.details.map((detail) => (
-                  <span key={detail.label}>
-                    {' '}
-                    · {detail.label} <code>{detail.value}</code>
-                  </span>
-                ))}
-              </p>
-              <MarkdownHtml value={scheme.description} />
-              {scheme.flows.map((flow) => (
-                <div key={flow.name}>
-                  <p>
-                    Flow <code>{flow.name}</code>
-                    {flow.authorizationUrl && (
-                      <>
-                        {' '}
-                        · authorization URL <code>{flow.authorizationUrl}</code>
-                      </>
-                    )}
-                    {flow.tokenUrl && (
-                      <>
-                        {' '}
-                        · token URL <code>{flow.tokenUrl}</code>
-                      </>
-                    )}
-                  </p>
-                  {flow.scopes.length > 0 && (
-                    <table>
-                      <thead>
-                        <tr>
-                          <th scope="col">{TEXTS.scopes}</th>
-                          <th scope="col">Grants</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {flow.scopes.map((scope) => (
-                          <tr key={scope.name}>
-                            <td>
-                              <code>{scope.name}</code>
-                            </td>
-                            <td>{scope.description}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  )}
-                </div>
-              ))}
-            </section>
-          ))}
+          <SecuritySchemes schemes={page.securitySchemes} />
         </>
       )}
 

@@ -5,6 +5,7 @@ import type {PropSidebar} from '@docusaurus/plugin-content-docs';
 import ApiBadge from '@site/src/reference/components/ApiBadge';
 import PageHistory from '@site/src/reference/components/PageHistory';
 import MarkdownHtml from '@site/src/content/components/MarkdownHtml';
+import EventLinks from '@site/src/reference/components/EventLinks';
 import MediaTypes from '@site/src/reference/components/MediaTypes';
 import ReferenceLayout from '@site/src/reference/components/ReferenceLayout';
 import Responses from '@site/src/reference/components/Responses';
@@ -227,6 +228,8 @@ export default function OperationPage({content: {page, viewer}, sidebar}: Props)
               ))}
             </>
           )}
+
+          <EventLinks events={page.events} />
         </TwoPane>
       </AlternativeChoicesContext.Provider>
     </ReferenceLayout>

@@ -5,7 +5,7 @@ import type {PropSidebar} from '@docusaurus/plugin-content-docs';
 import {ConformanceLine} from '@site/src/guidelines/components/Conformance';
 import OperationList from '@site/src/reference/components/OperationList';
 import ReferenceLayout from '@site/src/reference/components/ReferenceLayout';
-import {CHANGELOG_TEXTS, REFERENCE_ANCHORS, REFERENCE_TEXTS as TEXTS, ROUTES} from '@site/lib/portal/config';
+import {CHANGELOG_TEXTS, EVENT_TEXTS, REFERENCE_ANCHORS, REFERENCE_TEXTS as TEXTS, ROUTES} from '@site/lib/portal/config';
 import type {OverviewPageData} from '@site/lib/reference/types';
 
 export interface Props {
@@ -21,6 +21,9 @@ export default function OverviewPage({page, sidebar}: Props): ReactNode {
       <p>
         {TEXTS.overviewLead} See also the <Link to={ROUTES.referenceErrors}>{TEXTS.errorsHeading.toLowerCase()}</Link> and the{' '}
         <Link to={ROUTES.profiles()}>{TEXTS.profilesHeading.toLowerCase()}</Link>.
+      </p>
+      <p>
+        <Link to={ROUTES.eventApis}>{EVENT_TEXTS.overviewLink}</Link>
       </p>
       {page.apis.map((api) => (
         <section key={api.key}>

@@ -1,0 +1,153 @@
+/**
+ * The event APIs' pages (issue 36): the overview, one page per event API and one per message, from
+ * the AsyncAPI documents of events/ (or PORTAL_EVENTS_DIR), in the REST API section's frame. See
+ * README.md beside this file. The core is lib/asyncapi (load, model) and lib/reference
+ * (eventPageData.ts: the page data); each page type has its writer in pages/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+// Below the docs plugin's public entry points: a patch listed in DOCUSAURUS_PATCHES.md (as plugins/openapi-reference/pass.ts).
+import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
+import {ROUTES, readFlavour} from '../../lib/portal/config';
+import {writeEventApiDownloads} from '../../lib/asyncapi/downloads';
+import type {EventApiModel} from '../../lib/asyncapi/types';
+import {pageDataLink} from '../../lib/dev-server/pageDataLink';
+import {devTwinsEnabled, referenceTwinsDir, writeTwinFile} from '../../lib/twins/files';
+import type {RestOperationLink} from '../../lib/reference/eventTypes';
+import type {RestOperationLookup} from '../../lib/reference/eventPageData';
+import {REFERENCE_DOCS_INSTANCE, loadCatalogue} from '../openapi-reference';
+import {loadEventCatalogue} from './catalogue';
+import {checkRestLinks} from './restLinks';
+import {eventConformance} from './conformance';
+import {writeEventOverviewPage} from './pages/overview';
+import {writeEventApiPage} from './pages/api';
+import {eventChangelog, writeEventChangelogPage} from './pages/changelog';
+import {writeEventMessagePages} from './pages/message';
+import {createEventPageWriter} from './pages/writer';
+
+export {eventsDir, loadEventCatalogue} from './catalogue';
+export {eventSidebarItems} from './sidebar';
+export {eventLinksFor} from './restLinks';
+
+type RestOperations = Record<string, Record<string, RestOperationLink>>;
+
+/** The REST operations of the flavour, by spec key and operationId: what a message's `rest` links may name. */
+async function restOperationsOf(siteDir: string, flavour: ReturnType<typeof readFlavour>, baseUrl: string): Promise<RestOperations> {
+  const {models} = await loadCatalogue(siteDir, flavour, {baseUrl});
+  return Object.fromEntries(
+    models.map((model) => [
+      model.spec.key,
+      Object.fromEntries(
+        model.operations.map((operation) => [
+          operation.id,
+          {
+            api: model.spec.key,
+            apiTitle: model.title,
+            operationId: operation.id,
+            method: operation.method,
+            path: operation.route,
+            summary: operation.summary.summary,
+            permalink: operation.summary.permalink,
+          },
+        ]),
+      ),
+    ]),
+  );
+}
+
+export default function eventReferencePlugin(context: LoadContext): Plugin {
+  const {siteDir, generatedFilesDir} = context;
+  const {baseUrl} = context.siteConfig;
+  const flavour = readFlavour(context.siteConfig.customFields?.flavour);
+  const production = process.env.NODE_ENV === 'production';
+  // Only its report and overlay: a document the loader rejects shows in the dev server's overlay, as a broken spec does.
+  const devServer = pageDataLink({enabled: !production, dataRoot: path.join(generatedFilesDir, 'event-reference-data'), baseUrl, source: 'event-reference'});
+  // Read while the specs load for the REST reference: a build releases them after its pages.
+  let restOperations: RestOperations = {};
+  // The pages' Markdown twins, by site path: plugins/markdown-twins publishes them from the reference's twins folder.
+  const twinsDir = referenceTwinsDir(generatedFilesDir);
+  const twinsWanted = production || devTwinsEnabled();
+  let twins = new Map<string, string>();
+  const writeTwins = () => twins.forEach((markdown, sitePath) => writeTwinFile(twinsDir, sitePath, markdown));
+  // What postBuild adds to the site: the changelogs' Atom feeds (site path -> XML) and the AsyncAPI downloads of these APIs.
+  let feeds = new Map<string, string>();
+  let published: EventApiModel[] = [];
+  const told = new Set<string>();
+  // A broken spec is the REST reference's to report (once, in its overlay); the dev server keeps the last good operations meanwhile.
+  const restOperationsNow = () =>
+    production ? restOperationsOf(siteDir, flavour, baseUrl) : restOperationsOf(siteDir, flavour, baseUrl).catch(() => restOperations);
+
+  return {
+    name: 'event-reference',
+    // No getPathsToWatch: the REST API docs instance watches the event APIs' folder (its side
+    // navigation lists their messages), and its reload runs allContentLoaded below.
+    async loadContent(): Promise<void> {
+      // Loading here fails the build on a bad document before any page is compiled.
+      await devServer.report(async () => {
+        [, restOperations] = await Promise.all([loadEventCatalogue(siteDir, flavour), restOperationsNow()]);
+      });
+    },
+    async allContentLoaded({allContent, actions}) {
+      await devServer.report(async () => {
+        const apis = await loadEventCatalogue(siteDir, flavour);
+        if (!production) {
+          restOperations = await restOperationsNow();
+        }
+        checkRestLinks(apis, restOperations, flavour);
+        const restOperation: RestOperationLookup = (api, operationId) => restOperations[api]?.[operationId];
+        // The REST section's side navigation, as the reference pages get it (plugins/openapi-reference/pass.ts).
+        const restVersion = (allContent['docusaurus-plugin-content-docs']?.[REFERENCE_DOCS_INSTANCE] as {loadedVersions: unknown[]} | undefined)
+          ?.loadedVersions[0];
+        const sidebarItems = restVersion ? (((toSidebarsProp(restVersion as never) as Record<string, unknown>).section as unknown[] | undefined) ?? []) : [];
+        const site = {siteUrl: context.siteConfig.url, baseUrl};
+        const {json} = createEventPageWriter(actions, generatedFilesDir, site, '');
+        const pageTwins = new Map<string, string>();
+        const writer = createEventPageWriter(
+          actions,
+          generatedFilesDir,
+          site,
+          await json('events/rest-sidebar.json', sidebarItems),
+          twinsWanted ? pageTwins : undefined,
+        );
+        await writeEventOverviewPage(writer, apis);
+        const conformance = await eventConformance(siteDir, apis, writer.url);
+        const pageFeeds = new Map<string, string>();
+        for (const api of apis) {
+          const {page: changelog, notice} = await eventChangelog(writer, api, siteDir, flavour);
+          if (notice && !told.has(notice)) {
+            told.add(notice);
+            logger.info(`[event-reference] ${notice}`);
+          }
+          pageFeeds.set(ROUTES.eventChangelogFeed(api.key), await writeEventChangelogPage(writer, api, changelog));
+          await writeEventApiPage(writer, api, conformance.get(api.key), {permalink: changelog.permalink, feed: changelog.feed});
+          await writeEventMessagePages(writer, api, restOperation);
+        }
+        twins = pageTwins;
+        feeds = pageFeeds;
+        published = apis;
+        // A good pass clears the overlay's error of a document fixed since.
+        devServer.publish(apis.map((api) => `${api.key}@${api.version}`));
+        // The dev server's twins (search, "Copy page"); a build writes them in postBuild.
+        if (!production) {
+          writeTwins();
+        }
+      });
+    },
+    // Written here, before any await, so they are in place when plugins/markdown-twins (registered
+    // after this plugin) reads them in its own postBuild: the reference's first pass empties the
+    // twins folder while the pages are written (plugins/openapi-reference/pages/data.ts).
+    postBuild: ({outDir}) => {
+      writeTwins();
+      for (const [sitePath, xml] of feeds) {
+        const file = path.join(outDir, ...sitePath.split('/').filter(Boolean));
+        fs.mkdirSync(path.dirname(file), {recursive: true});
+        fs.writeFileSync(file, xml);
+      }
+      writeEventApiDownloads(outDir, published, new Set(Object.keys(restOperations)));
+      return Promise.resolve();
+    },
+    configureWebpack: (_config, isServer) => (production || isServer ? {} : {plugins: [devServer.overlay]}),
+  };
+}

@@ -43,18 +43,19 @@ export function eventApiDownloads(api: Pick<EventApiModel, 'file' | 'document'>,
 /**
  * Writes the downloads of the flavour's event APIs into a built site (`outDir`), and returns their
  * site paths. Pass only the flavour's APIs: the loader leaves the internal ones out of live. With
- * `restApis` (the spec keys of the flavour), a document whose `x-rest-operations` names any other
- * API fails: the pages leave such a link out, but a download as written would carry it into the flavour.
+ * `unpublished` (the spec keys of the specs folder that the flavour leaves out: live's internal
+ * APIs), a document whose `x-rest-operations` names one of them fails: the pages leave such a link
+ * out, but a download as written would carry the internal API's name into the flavour.
  */
 export function writeEventApiDownloads(
   outDir: string,
   apis: readonly (Pick<EventApiModel, 'key' | 'file' | 'document'> & {messages?: readonly Pick<EventApiModel['messages'][number], 'id' | 'rest'>[]})[],
-  restApis?: ReadonlySet<string>,
+  unpublished?: ReadonlySet<string>,
 ): string[] {
   const written: string[] = [];
   for (const api of apis) {
-    const foreign = restApis
-      ? (api.messages ?? []).flatMap((message) => message.rest.filter((link) => !restApis.has(link.api)).map((link) => `${message.id} -> ${link.api}`))
+    const foreign = unpublished
+      ? (api.messages ?? []).flatMap((message) => message.rest.filter((link) => unpublished.has(link.api)).map((link) => `${message.id} -> ${link.api}`))
       : [];
     if (foreign.length > 0) {
       throw new EventDownloadError(

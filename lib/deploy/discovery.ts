@@ -22,11 +22,30 @@ export const MCP_DISCOVERY_TYPE = 'application/json';
  */
 export const DISCOVERY_LINK = `<${BASE_URL}llms.txt>; rel="describedby"; type="text/plain", </.well-known/${API_CATALOG}>; rel="api-catalog"`;
 
-/** An API as the catalog lists it: from its spec download's `info`. */
+/** An API as the catalog lists it: from its spec download's `info` (an OpenAPI spec, or an event API's AsyncAPI document). */
 export interface CatalogApi {
   key: string;
   title: string;
   version: string;
+  /** Default `openapi`: a REST API. */
+  kind?: 'openapi' | 'asyncapi';
+}
+
+/** Where a catalog entry's page, downloads and changelog are, by the kind of API. */
+function addressesOf(api: CatalogApi) {
+  return api.kind === 'asyncapi'
+    ? {
+        page: ROUTES.eventApi(api.key),
+        download: (format: 'json' | 'yaml') => ROUTES.eventApiDownload(api.key, format),
+        changelog: ROUTES.eventChangelog(api.key),
+        feed: ROUTES.eventChangelogFeed(api.key),
+      }
+    : {
+        page: ROUTES.api(api.key),
+        download: (format: 'json' | 'yaml') => ROUTES.specDownload(api.key, format),
+        changelog: ROUTES.apiChangelog(api.key),
+        feed: ROUTES.changelogFeed(api.key),
+      };
 }
 
 const urlOf = (flavour: Flavour, sitePath: string) => `https://${HOSTS[flavour]}/${trimSlashes(BASE_URL)}/${trimSlashes(sitePath)}`;
@@ -44,22 +63,27 @@ export function mcpEndpoint(flavour: Flavour): string | undefined {
  * relation for a resource's history of versions).
  */
 export function apiCatalog(flavour: Flavour, apis: readonly CatalogApi[]): string {
-  const sorted = [...apis].sort((a, b) => a.key.localeCompare(b.key));
+  // REST APIs first, then the event APIs, each by key.
+  const isEvents = (api: CatalogApi) => (api.kind === 'asyncapi' ? 1 : 0);
+  const sorted = [...apis].sort((a, b) => isEvents(a) - isEvents(b) || a.key.localeCompare(b.key));
   const catalogUrl = `https://${HOSTS[flavour]}/.well-known/${API_CATALOG}`;
   const linkset = [
-    {anchor: catalogUrl, item: sorted.map((api) => ({href: urlOf(flavour, ROUTES.api(api.key)), title: api.title}))},
-    ...sorted.map((api) => ({
-      anchor: urlOf(flavour, ROUTES.api(api.key)),
-      'service-desc': [
-        {href: urlOf(flavour, ROUTES.specDownload(api.key, 'json')), type: 'application/json', title: `${api.title} ${api.version}`},
-        {href: urlOf(flavour, ROUTES.specDownload(api.key, 'yaml')), type: 'application/yaml', title: `${api.title} ${api.version}`},
-      ],
-      'service-doc': [{href: urlOf(flavour, ROUTES.api(api.key)), type: 'text/html', title: api.title}],
-      'version-history': [
-        {href: urlOf(flavour, ROUTES.apiChangelog(api.key)), type: 'text/html', title: `${api.title}: changelog`},
-        {href: urlOf(flavour, ROUTES.changelogFeed(api.key)), type: 'application/atom+xml', title: `${api.title}: changelog`},
-      ],
-    })),
+    {anchor: catalogUrl, item: sorted.map((api) => ({href: urlOf(flavour, addressesOf(api).page), title: api.title}))},
+    ...sorted.map((api) => {
+      const at = addressesOf(api);
+      return {
+        anchor: urlOf(flavour, at.page),
+        'service-desc': [
+          {href: urlOf(flavour, at.download('json')), type: 'application/json', title: `${api.title} ${api.version}`},
+          {href: urlOf(flavour, at.download('yaml')), type: 'application/yaml', title: `${api.title} ${api.version}`},
+        ],
+        'service-doc': [{href: urlOf(flavour, at.page), type: 'text/html', title: api.title}],
+        'version-history': [
+          {href: urlOf(flavour, at.changelog), type: 'text/html', title: `${api.title}: changelog`},
+          {href: urlOf(flavour, at.feed), type: 'application/atom+xml', title: `${api.title}: changelog`},
+        ],
+      };
+    }),
   ];
   return `${JSON.stringify({linkset}, null, 2)}\n`;
 }

@@ -117,19 +117,24 @@ function checkNoStaticDeployFiles(outDir: string): void {
   }
 }
 
-/** The flavour's APIs as its spec downloads (openapi/<key>.json) name them: what the build ships, nothing else. */
+/**
+ * The flavour's APIs as its downloads name them (openapi/<key>.json, and the event APIs'
+ * asyncapi/<key>.json): what the build ships, nothing else.
+ */
 function readCatalogApis(outDir: string): CatalogApi[] {
-  const dir = path.join(outDir, 'openapi');
-  if (!fs.existsSync(dir)) {
-    return [];
-  }
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => {
-      const info = (JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as {info?: {title?: string; version?: string}}).info ?? {};
-      return {key: name.slice(0, -'.json'.length), title: info.title ?? name, version: info.version ?? ''};
-    });
+  return (['openapi', 'asyncapi'] as const).flatMap((kind) => {
+    const dir = path.join(outDir, kind);
+    if (!fs.existsSync(dir)) {
+      return [];
+    }
+    return fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => {
+        const info = (JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as {info?: {title?: string; version?: string}}).info ?? {};
+        return {key: name.slice(0, -'.json'.length), title: info.title ?? name, version: info.version ?? '', kind};
+      });
+  });
 }
 
 /** /.well-known/ documents (lib/deploy/discovery.ts) into the host-only folder; nginx serves them at the host root. */

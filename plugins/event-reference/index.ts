@@ -13,13 +13,14 @@ import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
 import {ROUTES, readFlavour} from '../../lib/portal/config';
 import {writeEventApiDownloads} from '../../lib/asyncapi/downloads';
 import type {EventApiModel} from '../../lib/asyncapi/types';
-import {pageDataLink} from '../../lib/dev-server/pageDataLink';
+import {type Middleware, middlewareAhead} from '../../lib/dev-server/middleware';
+import {pageDataEventsPath, pageDataLink} from '../../lib/dev-server/pageDataLink';
 import {devTwinsEnabled, referenceTwinsDir, writeTwinFile} from '../../lib/twins/files';
-import type {RestOperationLink} from '../../lib/reference/eventTypes';
 import type {RestOperationLookup} from '../../lib/reference/eventPageData';
-import {REFERENCE_DOCS_INSTANCE, loadCatalogue} from '../openapi-reference';
+import {REFERENCE_DOCS_INSTANCE} from '../openapi-reference';
 import {loadEventCatalogue} from './catalogue';
 import {checkRestLinks} from './restLinks';
+import {type RestOperations, restOperationsOf, specFolderKeys} from './restOperations';
 import {eventConformance} from './conformance';
 import {writeEventOverviewPage} from './pages/overview';
 import {writeEventApiPage} from './pages/api';
@@ -31,39 +32,18 @@ export {eventsDir, loadEventCatalogue} from './catalogue';
 export {eventSidebarItems} from './sidebar';
 export {eventLinksFor} from './restLinks';
 
-type RestOperations = Record<string, Record<string, RestOperationLink>>;
-
-/** The REST operations of the flavour, by spec key and operationId: what a message's `rest` links may name. */
-async function restOperationsOf(siteDir: string, flavour: ReturnType<typeof readFlavour>, baseUrl: string): Promise<RestOperations> {
-  const {models} = await loadCatalogue(siteDir, flavour, {baseUrl});
-  return Object.fromEntries(
-    models.map((model) => [
-      model.spec.key,
-      Object.fromEntries(
-        model.operations.map((operation) => [
-          operation.id,
-          {
-            api: model.spec.key,
-            apiTitle: model.title,
-            operationId: operation.id,
-            method: operation.method,
-            path: operation.route,
-            summary: operation.summary.summary,
-            permalink: operation.summary.permalink,
-          },
-        ]),
-      ),
-    ]),
-  );
-}
-
 export default function eventReferencePlugin(context: LoadContext): Plugin {
   const {siteDir, generatedFilesDir} = context;
   const {baseUrl} = context.siteConfig;
   const flavour = readFlavour(context.siteConfig.customFields?.flavour);
   const production = process.env.NODE_ENV === 'production';
-  // Only its report and overlay: a document the loader rejects shows in the dev server's overlay, as a broken spec does.
-  const devServer = pageDataLink({enabled: !production, dataRoot: path.join(generatedFilesDir, 'event-reference-data'), baseUrl, source: 'event-reference'});
+  // A document the loader rejects shows in the dev server's overlay, as a broken spec does; its data folder holds the feeds and downloads the dev server serves.
+  const dataRoot = path.join(generatedFilesDir, 'event-reference-data');
+  const devServer = pageDataLink({enabled: !production, dataRoot, baseUrl, source: 'event-reference'});
+  // Files only: the event stream of "page data changed" is the REST reference's link's (the event pages' data are route modules).
+  const eventsPath = pageDataEventsPath(baseUrl);
+  const serveFiles: Middleware = (request, response, next) =>
+    (request.url ?? '').split('?')[0] === eventsPath ? next() : devServer.middleware(request, response, next);
   // Read while the specs load for the REST reference: a build releases them after its pages.
   let restOperations: RestOperations = {};
   // The pages' Markdown twins, by site path: plugins/markdown-twins publishes them from the reference's twins folder.
@@ -75,6 +55,22 @@ export default function eventReferencePlugin(context: LoadContext): Plugin {
   let feeds = new Map<string, string>();
   let published: EventApiModel[] = [];
   const told = new Set<string>();
+  const tell = (notice: string) => {
+    if (!told.has(notice)) {
+      told.add(notice);
+      logger.info(`[event-reference] ${notice}`);
+    }
+  };
+  /** The feeds and downloads, into a built site or the dev server's data folder. */
+  const writeSiteFiles = (root: string) => {
+    for (const [sitePath, xml] of feeds) {
+      const file = path.join(root, ...sitePath.split('/').filter(Boolean));
+      fs.mkdirSync(path.dirname(file), {recursive: true});
+      fs.writeFileSync(file, xml);
+    }
+    const specs = specFolderKeys(siteDir);
+    writeEventApiDownloads(root, published, new Set([...specs.all].filter((key) => !restOperations[key])));
+  };
   // A broken spec is the REST reference's to report (once, in its overlay); the dev server keeps the last good operations meanwhile.
   const restOperationsNow = () =>
     production ? restOperationsOf(siteDir, flavour, baseUrl) : restOperationsOf(siteDir, flavour, baseUrl).catch(() => restOperations);
@@ -95,7 +91,9 @@ export default function eventReferencePlugin(context: LoadContext): Plugin {
         if (!production) {
           restOperations = await restOperationsNow();
         }
-        checkRestLinks(apis, restOperations, flavour);
+        for (const notice of checkRestLinks(apis, restOperations, specFolderKeys(siteDir))) {
+          tell(notice);
+        }
         const restOperation: RestOperationLookup = (api, operationId) => restOperations[api]?.[operationId];
         // The REST section's side navigation, as the reference pages get it (plugins/openapi-reference/pass.ts).
         const restVersion = (allContent['docusaurus-plugin-content-docs']?.[REFERENCE_DOCS_INSTANCE] as {loadedVersions: unknown[]} | undefined)
@@ -116,9 +114,8 @@ export default function eventReferencePlugin(context: LoadContext): Plugin {
         const pageFeeds = new Map<string, string>();
         for (const api of apis) {
           const {page: changelog, notice} = await eventChangelog(writer, api, siteDir, flavour);
-          if (notice && !told.has(notice)) {
-            told.add(notice);
-            logger.info(`[event-reference] ${notice}`);
+          if (notice) {
+            tell(notice);
           }
           pageFeeds.set(ROUTES.eventChangelogFeed(api.key), await writeEventChangelogPage(writer, api, changelog));
           await writeEventApiPage(writer, api, conformance.get(api.key), {permalink: changelog.permalink, feed: changelog.feed});
@@ -132,6 +129,7 @@ export default function eventReferencePlugin(context: LoadContext): Plugin {
         // The dev server's twins (search, "Copy page"); a build writes them in postBuild.
         if (!production) {
           writeTwins();
+          writeSiteFiles(dataRoot);
         }
       });
     },
@@ -140,14 +138,10 @@ export default function eventReferencePlugin(context: LoadContext): Plugin {
     // twins folder while the pages are written (plugins/openapi-reference/pages/data.ts).
     postBuild: ({outDir}) => {
       writeTwins();
-      for (const [sitePath, xml] of feeds) {
-        const file = path.join(outDir, ...sitePath.split('/').filter(Boolean));
-        fs.mkdirSync(path.dirname(file), {recursive: true});
-        fs.writeFileSync(file, xml);
-      }
-      writeEventApiDownloads(outDir, published, new Set(Object.keys(restOperations)));
+      writeSiteFiles(outDir);
       return Promise.resolve();
     },
-    configureWebpack: (_config, isServer) => (production || isServer ? {} : {plugins: [devServer.overlay]}),
+    configureWebpack: (_config, isServer) =>
+      production || isServer ? {} : {...middlewareAhead('portal-event-data', serveFiles), plugins: [devServer.overlay]},
   };
 }

@@ -1,7 +1,7 @@
 // Issue 35's bench rows (`npm run bench -- --only mcp`): the MCP server's Streamable HTTP service
 // (scripts/mcp-http.mjs) as nginx runs it, on our portal and on the hundred-API set. Per build: the
 // time from spawning the service to its health check answering, its resident memory at start and
-// after the calls, and each of the seven tools' p50/p95 over calls with inputs drawn from the build,
+// after the calls, and each tool's p50/p95 (the event tools too, where the build has event APIs) over calls with inputs drawn from the build,
 // through the SDK's client. Beside `search`, the site search's own engine (lib/search/engine.ts,
 // as the browser's worker runs it) over the same index files and queries, timed in Node too.
 import {spawn} from 'node:child_process';
@@ -76,6 +76,24 @@ function specsOf(buildDir) {
     .map((file) => ({key: file.slice(0, -'.json'.length), spec: JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))}));
 }
 
+/** The messages of a build's event APIs (its AsyncAPI downloads), as get_message takes them, interleaved across APIs. */
+function eventMessagesOf(buildDir) {
+  const dir = path.join(buildDir, 'asyncapi');
+  if (!fs.existsSync(dir)) {
+    return [];
+  }
+  return interleave(
+    fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .map((file) => {
+        const document = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+        return Object.keys(document.components?.messages ?? {}).map((message) => ({api: file.slice(0, -'.json'.length), message}));
+      }),
+  );
+}
+
 /** The hundred-API set as `npm run bench -- --only hundred` builds it: Stripe's and every spec of many-specs.json's issueSize. */
 function isHundredApiBuild(buildDir) {
   const dir = path.join(buildDir, 'openapi');
@@ -123,6 +141,7 @@ function callsFor(buildDir, count) {
   const operations = interleave(specs.map(({key, spec}) => operationsOf(spec).map(({operationId}) => ({api: key, operationId}))));
   const schemas = interleave(specs.map(({key, spec}) => Object.keys(spec.components?.schemas ?? {}).map((name) => ({api: key, name}))));
   const languages = portal().SAMPLE_CLIENTS.map((client) => client.label);
+  const messages = eventMessagesOf(buildDir);
   return {
     search: spread(searchQueries(specs), count).map((query) => ({query})),
     read_page: spread(twins, count).map((url) => ({url})),
@@ -135,6 +154,8 @@ function callsFor(buildDir, count) {
       return [{}, {api}, {api, since: '2025-01-01'}][index % 3];
     }),
     get_rule: spread(rules, count).map((id) => ({id})),
+    // The event tools (issue 36), where the build has event APIs.
+    ...(messages.length > 0 ? {list_event_apis: Array.from({length: count}, () => ({})), get_message: spread(messages, count)} : {}),
   };
 }
 

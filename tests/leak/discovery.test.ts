@@ -9,18 +9,26 @@ import {readCorpus} from './scan';
 
 type Flavour = 'live' | 'internal';
 const buildDir = (flavour: Flavour) => path.join(SITE_DIR, 'build', flavour);
-const shippedApis = (flavour: Flavour) =>
+/** The keys of the APIs whose specs (openapi/) or, for `asyncapi`, AsyncAPI documents the build ships. */
+const shippedApis = (flavour: Flavour, kind: 'openapi' | 'asyncapi' = 'openapi') =>
   fs
-    .readdirSync(path.join(buildDir(flavour), 'openapi'))
+    .readdirSync(path.join(buildDir(flavour), kind))
     .filter((name) => name.endsWith('.json'))
     .map((name) => name.slice(0, -'.json'.length))
     .sort();
 
 describe.each<Flavour>(['live', 'internal'])('the %s build', (flavour) => {
-  it('lists in its API catalog exactly the APIs whose specs it ships', () => {
+  it('lists in its API catalog exactly the APIs whose specs and event APIs whose AsyncAPI documents it ships', () => {
     const {linkset} = JSON.parse(fs.readFileSync(path.join(buildDir(flavour), WELL_KNOWN_DIR, API_CATALOG), 'utf8')) as {linkset: {anchor: string}[]};
-    const listed = linkset.slice(1).map((entry) => entry.anchor.split('/').pop()!);
-    expect(listed.sort()).toEqual(shippedApis(flavour));
+    const anchors = linkset.slice(1).map((entry) => entry.anchor);
+    const keysUnder = (prefix: string) =>
+      anchors
+        .filter((anchor) => anchor.includes(prefix))
+        .map((anchor) => anchor.split('/').pop()!)
+        .sort();
+    expect(keysUnder('/portal/rest/')).toEqual(shippedApis(flavour));
+    expect(keysUnder('/portal/reference/events/')).toEqual(shippedApis(flavour, 'asyncapi'));
+    expect(keysUnder('/portal/rest/').length + keysUnder('/portal/reference/events/').length).toBe(anchors.length);
   });
 
   it("holds the discovery documents among the files the leak test reads (an MCP one on live only: internal's host has no endpoint)", () => {
@@ -31,9 +39,12 @@ describe.each<Flavour>(['live', 'internal'])('the %s build', (flavour) => {
   });
 });
 
-it('the live API catalog names no API that only the internal build ships', () => {
+it('the live API catalog names no API or event API that only the internal build ships', () => {
   const internalOnly = shippedApis('internal').filter((api) => !shippedApis('live').includes(api));
+  const internalEvents = shippedApis('internal', 'asyncapi').filter((api) => !shippedApis('live', 'asyncapi').includes(api));
   expect(internalOnly.length).toBeGreaterThan(0);
+  expect(internalEvents.length).toBeGreaterThan(0);
   const catalog = fs.readFileSync(path.join(buildDir('live'), WELL_KNOWN_DIR, API_CATALOG), 'utf8');
   expect(internalOnly.filter((api) => catalog.includes(`/rest/${api}"`) || catalog.includes(`/openapi/${api}.`))).toEqual([]);
+  expect(internalEvents.filter((api) => catalog.includes(`/events/${api}`) || catalog.includes(`/asyncapi/${api}.`))).toEqual([]);
 });

@@ -46,6 +46,27 @@ describe('apiCatalog (RFC 9727)', () => {
     ]);
   });
 
+  it('lists the event APIs after the REST APIs, with their AsyncAPI documents, page and changelog', () => {
+    const withEvents = JSON.parse(apiCatalog('live', [{key: 'order-events', title: 'Order Events', version: '1.3.0', kind: 'asyncapi'}, ...apis])) as {
+      linkset: Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+    };
+    expect(withEvents.linkset[0]!.item.map((item: {href: string}) => item.href)).toEqual([
+      `https://${HOSTS.live}/portal/rest/checkout`,
+      `https://${HOSTS.live}/portal/rest/orderManagement`,
+      `https://${HOSTS.live}/portal/reference/events/order-events`,
+    ]);
+    const events = withEvents.linkset.at(-1)!;
+    expect(events.anchor).toBe(`https://${HOSTS.live}/portal/reference/events/order-events`);
+    expect(events['service-desc'].map((link: {href: string}) => link.href)).toEqual([
+      `https://${HOSTS.live}/portal/asyncapi/order-events.json`,
+      `https://${HOSTS.live}/portal/asyncapi/order-events.yaml`,
+    ]);
+    expect(events['version-history'].map((link: {href: string}) => link.href)).toEqual([
+      `https://${HOSTS.live}/portal/reference/events/order-events/changelog`,
+      `https://${HOSTS.live}/portal/reference/events/order-events/changelog.atom`,
+    ]);
+  });
+
   it("lists exactly the APIs it is given, on the flavour's host", () => {
     const internal = JSON.parse(apiCatalog('internal', [apis[1]!])) as {linkset: {anchor: string}[]};
     expect(internal.linkset.map((entry) => entry.anchor)).toEqual([

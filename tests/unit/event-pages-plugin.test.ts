@@ -49,21 +49,30 @@ describe('the Event APIs group of the REST side navigation', () => {
 
 describe('links from messages to REST operations', () => {
   const operations = {orders: {getOrder: {}}, 'internal-api': {getThing: {}}};
+  /** Our own specs/ folder, which holds both APIs (internal-api is internal). */
+  const ownFolder = {all: new Set(['orders', 'internal-api']), own: true};
 
   it('pass where every named operation exists', () => {
-    expect(() => checkRestLinks([api], operations, 'internal')).not.toThrow();
+    expect(checkRestLinks([api], operations, ownFolder)).toEqual([]);
   });
 
-  it('fail the internal build on an operation no spec has, naming the file, the message and the fix', () => {
-    expect(() => checkRestLinks([api], {orders: {getOrder: {}}}, 'internal')).toThrow(EventRestLinkError);
-    expect(() => checkRestLinks([api], {orders: {getOrder: {}}}, 'internal')).toThrow(
+  it('fail on an operation its spec lacks, or on a spec specs/ does not hold, naming the file, the message and the fix', () => {
+    expect(() => checkRestLinks([api], {orders: {getOrder: {}}}, {all: new Set(['orders']), own: true})).toThrow(EventRestLinkError);
+    expect(() => checkRestLinks([api], {orders: {getOrder: {}}}, {all: new Set(['orders']), own: true})).toThrow(
       /^\/site\/events\/order-events\.yaml: the message "OrderShipped" names the REST operation internal-api\/getThing in x-rest-operations, but there is no spec "internal-api" in specs\/\. Name a spec key/,
     );
-    expect(() => checkRestLinks([api], {orders: {}, 'internal-api': {getThing: {}}}, 'internal')).toThrow(/the spec "orders" has no operation "getOrder"/);
+    expect(() => checkRestLinks([api], {orders: {}, 'internal-api': {getThing: {}}}, ownFolder)).toThrow(/the spec "orders" has no operation "getOrder"/);
   });
 
   it('leave out, in live, an operation of an API the flavour does not have', () => {
-    expect(() => checkRestLinks([api], {orders: {getOrder: {}}}, 'live')).not.toThrow();
+    expect(checkRestLinks([api], {orders: {getOrder: {}}}, ownFolder)).toEqual([]);
+  });
+
+  it('leave out, with a notice, the links to APIs a team’s own specs folder (PORTAL_SPECS_DIR) does not hold', () => {
+    expect(checkRestLinks([api], {}, {all: new Set(['teamApi']), own: false})).toEqual([
+      '/site/events/order-events.yaml: x-rest-operations names the REST API "orders", which the specs folder does not hold: its links are left out.',
+      '/site/events/order-events.yaml: x-rest-operations names the REST API "internal-api", which the specs folder does not hold: its links are left out.',
+    ]);
   });
 });
 

@@ -75,13 +75,41 @@ function jvmSecurity(
   ];
 }
 
-function java(input: ConsumerSampleInput): string {
+/** How the JVM languages write the consumer's settings: one list of ConsumerConfig entries for Java and Kotlin alike. */
+interface JvmSyntax {
+  put: (key: string, value: string) => string;
+  quote: (value: string) => string;
+  classOf: (name: string) => string;
+  /** Java's Properties take the string "false", Kotlin's map the Boolean. */
+  autoCommitOff: string;
+}
+
+function jvmSettings(input: ConsumerSampleInput, {put, quote, classOf, autoCommitOff}: JvmSyntax): string[] {
   const avroKey = input.keyFormat === 'avro';
   const avroValue = input.valueFormat === 'avro';
-  const put = (key: string, value: string) => `props.put(${key}, ${value});`;
-  const registry = input.schemaRegistryUrl && (avroKey || avroValue) ? [put('"schema.registry.url"', quoted(input.schemaRegistryUrl))] : [];
-  const keyType = avroKey ? 'GenericRecord' : 'String';
-  const valueType = avroValue ? 'GenericRecord' : 'String';
+  return [
+    put('ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG', quote(input.bootstrapServers)),
+    put('ConsumerConfig.GROUP_ID_CONFIG', quote(input.groupId)),
+    put('ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG', classOf(avroKey ? 'KafkaAvroDeserializer' : 'StringDeserializer')),
+    put('ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG', classOf(avroValue ? 'KafkaAvroDeserializer' : 'StringDeserializer')),
+    put('ConsumerConfig.AUTO_OFFSET_RESET_CONFIG', '"earliest"'),
+    put('ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG', autoCommitOff),
+    ...(input.schemaRegistryUrl && (avroKey || avroValue) ? [put('"schema.registry.url"', quote(input.schemaRegistryUrl))] : []),
+    ...jvmSecurity(input, put, quote, (name) => `System.getenv("${name}")`),
+  ];
+}
+
+/** The record's key and value types of the JVM consumers. */
+const jvmTypes = (input: ConsumerSampleInput) => [input.keyFormat, input.valueFormat].map((format) => (format === 'avro' ? 'GenericRecord' : 'String'));
+
+function java(input: ConsumerSampleInput): string {
+  const [keyType, valueType] = jvmTypes(input);
+  const settings = jvmSettings(input, {
+    put: (key, value) => `props.put(${key}, ${value});`,
+    quote: quoted,
+    classOf: (name) => `${name}.class`,
+    autoCommitOff: '"false"',
+  });
   return [
     'import io.confluent.kafka.serializers.KafkaAvroDeserializer;',
     'import java.time.Duration;',
@@ -94,14 +122,7 @@ function java(input: ConsumerSampleInput): string {
     'import org.apache.kafka.common.serialization.StringDeserializer;',
     '',
     'Properties props = new Properties();',
-    put('ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG', quoted(input.bootstrapServers)),
-    put('ConsumerConfig.GROUP_ID_CONFIG', quoted(input.groupId)),
-    put('ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG', avroKey ? 'KafkaAvroDeserializer.class' : 'StringDeserializer.class'),
-    put('ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG', avroValue ? 'KafkaAvroDeserializer.class' : 'StringDeserializer.class'),
-    put('ConsumerConfig.AUTO_OFFSET_RESET_CONFIG', '"earliest"'),
-    put('ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG', '"false"'),
-    ...registry,
-    ...jvmSecurity(input, put, quoted, (name) => `System.getenv("${name}")`),
+    ...settings,
     '',
     `try (KafkaConsumer<${keyType}, ${valueType}> consumer = new KafkaConsumer<>(props)) {`,
     `  consumer.subscribe(List.of(${quoted(input.topic)}));`,
@@ -117,12 +138,13 @@ function java(input: ConsumerSampleInput): string {
 }
 
 function kotlin(input: ConsumerSampleInput): string {
-  const avroKey = input.keyFormat === 'avro';
-  const avroValue = input.valueFormat === 'avro';
-  const entry = (key: string, value: string) => `  ${key} to ${value},`;
-  const security = jvmSecurity(input, entry, kotlinQuoted, (name) => `System.getenv("${name}")`);
-  const keyType = avroKey ? 'GenericRecord' : 'String';
-  const valueType = avroValue ? 'GenericRecord' : 'String';
+  const [keyType, valueType] = jvmTypes(input);
+  const settings = jvmSettings(input, {
+    put: (key, value) => `  ${key} to ${value},`,
+    quote: kotlinQuoted,
+    classOf: (name) => `${name}::class.java`,
+    autoCommitOff: 'false',
+  });
   return [
     'import io.confluent.kafka.serializers.KafkaAvroDeserializer',
     'import java.time.Duration',
@@ -132,14 +154,7 @@ function kotlin(input: ConsumerSampleInput): string {
     'import org.apache.kafka.common.serialization.StringDeserializer',
     '',
     'val props = mapOf<String, Any>(',
-    entry('ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG', kotlinQuoted(input.bootstrapServers)),
-    entry('ConsumerConfig.GROUP_ID_CONFIG', kotlinQuoted(input.groupId)),
-    entry('ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG', avroKey ? 'KafkaAvroDeserializer::class.java' : 'StringDeserializer::class.java'),
-    entry('ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG', avroValue ? 'KafkaAvroDeserializer::class.java' : 'StringDeserializer::class.java'),
-    entry('ConsumerConfig.AUTO_OFFSET_RESET_CONFIG', '"earliest"'),
-    entry('ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG', 'false'),
-    ...(input.schemaRegistryUrl && (avroKey || avroValue) ? [entry('"schema.registry.url"', kotlinQuoted(input.schemaRegistryUrl))] : []),
-    ...security,
+    ...settings,
     ')',
     '',
     `KafkaConsumer<${keyType}, ${valueType}>(props).use { consumer ->`,

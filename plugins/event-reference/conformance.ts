@@ -9,11 +9,26 @@ import {eventConformanceView} from '../../lib/lint/conformance';
 import type {ConformanceView} from '../../lib/reference/types';
 import {loadRules} from '../guideline-rules/rules';
 
+// Per document, for the rules it was linted against: a dev-server reload, which a save anywhere in
+// the REST section starts, lints again only a changed document (a new model: catalogue.ts), an
+// exceptions file saved beside it (the folder's change makes new models too) or a changed rule.
+const views = new WeakMap<EventApiModel, {rules: string; view: ConformanceView}>();
+
 export async function eventConformance(
   siteDir: string,
   apis: readonly EventApiModel[],
   rulePermalink: (permalink: string) => string,
 ): Promise<Map<string, ConformanceView>> {
   const rules = await loadRules(siteDir);
-  return new Map(apis.map((api) => [api.key, eventConformanceView(api.file, rules, rulePermalink, path.relative(siteDir, api.file))]));
+  const rulesKey = JSON.stringify(rules);
+  return new Map(
+    apis.map((api) => {
+      let known = views.get(api);
+      if (known?.rules !== rulesKey) {
+        known = {rules: rulesKey, view: eventConformanceView(api.file, rules, rulePermalink, path.relative(siteDir, api.file))};
+        views.set(api, known);
+      }
+      return [api.key, known.view];
+    }),
+  );
 }

@@ -19,7 +19,7 @@ import {devTwinsEnabled, referenceTwinsDir, writeTwinFile} from '../../lib/twins
 import type {RestOperationLookup} from '../../lib/reference/eventPageData';
 import {REFERENCE_DOCS_INSTANCE} from '../openapi-reference';
 import {loadEventCatalogue} from './catalogue';
-import {checkRestLinks} from './restLinks';
+import {type SpecFolderKeys, checkRestLinks} from './restLinks';
 import {type RestOperations, restOperationsOf, specFolderKeys} from './restOperations';
 import {eventConformance} from './conformance';
 import {writeEventOverviewPage} from './pages/overview';
@@ -46,6 +46,8 @@ export default function eventReferencePlugin(context: LoadContext): Plugin {
     (request.url ?? '').split('?')[0] === eventsPath ? next() : devServer.middleware(request, response, next);
   // Read while the specs load for the REST reference: a build releases them after its pages.
   let restOperations: RestOperations = {};
+  // The spec keys of the folder the build reads, once per pass: the link check and the downloads both need them.
+  let specKeys: SpecFolderKeys = {all: new Set(), own: true};
   // The pages' Markdown twins, by site path: plugins/markdown-twins publishes them from the reference's twins folder.
   const twinsDir = referenceTwinsDir(generatedFilesDir);
   const twinsWanted = production || devTwinsEnabled();
@@ -68,8 +70,7 @@ export default function eventReferencePlugin(context: LoadContext): Plugin {
       fs.mkdirSync(path.dirname(file), {recursive: true});
       fs.writeFileSync(file, xml);
     }
-    const specs = specFolderKeys(siteDir);
-    writeEventApiDownloads(root, published, new Set([...specs.all].filter((key) => !restOperations[key])));
+    writeEventApiDownloads(root, published, new Set([...specKeys.all].filter((key) => !restOperations[key])));
   };
   // A broken spec is the REST reference's to report (once, in its overlay); the dev server keeps the last good operations meanwhile.
   const restOperationsNow = () =>
@@ -91,7 +92,8 @@ export default function eventReferencePlugin(context: LoadContext): Plugin {
         if (!production) {
           restOperations = await restOperationsNow();
         }
-        for (const notice of checkRestLinks(apis, restOperations, specFolderKeys(siteDir))) {
+        specKeys = specFolderKeys(siteDir);
+        for (const notice of checkRestLinks(apis, restOperations, specKeys)) {
           tell(notice);
         }
         const restOperation: RestOperationLookup = (api, operationId) => restOperations[api]?.[operationId];

@@ -5,7 +5,7 @@
  */
 import {CHANGELOG_TEXTS, type Flavour, ROUTES} from '../../../lib/portal/config';
 import {eventChangelogPage} from '../../../lib/asyncapi/changelog';
-import {readEventHistory} from '../../../lib/asyncapi/history';
+import {type EventHistory, readEventHistory} from '../../../lib/asyncapi/history';
 import {modelEventApiText} from '../../../lib/asyncapi/load';
 import type {EventApiModel} from '../../../lib/asyncapi/types';
 import {changelogFeed} from '../../../lib/openapi/changelog';
@@ -15,6 +15,27 @@ import type {EventPageWriter} from './writer';
 
 const COMPONENT = '@theme/ApiReference/ChangelogPage';
 
+// Per document and flavour: the catalogue keeps an unchanged folder's models (catalogue.ts), so a
+// dev-server reload, which a save anywhere in the REST section starts, reads no git history and
+// parses no older release again; a changed document is a new model and gets its history read.
+const histories = new WeakMap<EventApiModel, Map<Flavour, Promise<EventHistory>>>();
+
+function historyOf(api: EventApiModel, siteDir: string, flavour: Flavour): Promise<EventHistory> {
+  const known = histories.get(api)?.get(flavour);
+  if (known) {
+    return known;
+  }
+  const history = readEventHistory({
+    repoDir: siteDir,
+    file: api.file,
+    current: api,
+    flavour,
+    model: (text) => modelEventApiText(api.file, text, {siteDir}),
+  });
+  histories.set(api, new Map(histories.get(api)).set(flavour, history));
+  return history;
+}
+
 /** The changelog's page data, from the document's history in the site's repository. */
 export async function eventChangelog(
   writer: EventPageWriter,
@@ -22,13 +43,7 @@ export async function eventChangelog(
   siteDir: string,
   flavour: Flavour,
 ): Promise<{page: ChangelogPageData; notice?: string}> {
-  const history = await readEventHistory({
-    repoDir: siteDir,
-    file: api.file,
-    current: api,
-    flavour,
-    model: (text) => modelEventApiText(api.file, text, {siteDir}),
-  });
+  const history = await historyOf(api, siteDir, flavour);
   return {page: eventChangelogPage(api, history, writer.baseUrl), ...(history.notice ? {notice: history.notice} : {})};
 }
 

@@ -1,5 +1,6 @@
 import {expectFailureKeepsPreviousSite, siteWithPreviousBuild} from '../support/buildFailure';
 import {build, edit, write} from '../support/siteCopy';
+import {emptyFolder} from './withoutApis';
 
 // One real failing build per stage of `npm run build` (scripts/build.mjs), one stage per file so
 // that jest's two workers run them side by side: each breaks one input in a copy of the site that
@@ -19,7 +20,8 @@ describe('a build that fails at one stage says why and leaves no partial site', 
     expectFailureKeepsPreviousSite(
       dir(),
       'live',
-      build(dir(), 'live'),
+      // The specs load without the event APIs (an empty PORTAL_EVENTS_DIR), and the event APIs below without the specs.
+      build(dir(), 'live', {PORTAL_EVENTS_DIR: emptyFolder(dir())}),
       'The OpenAPI specs have 2 problem(s)',
       /specs\/checkout\.yaml:\d+: invalid YAML: .+\. Fix the syntax there\./,
       'specs/broken.json:3: invalid JSON',
@@ -31,6 +33,12 @@ describe('a build that fails at one stage says why and leaves no partial site', 
     edit(dir(), 'events/order-events.yaml', (content) =>
       content.replace("$ref: '#/components/messages/orderStatusChanged'", "$ref: '#/components/messages/orderStatusChangd'"),
     );
-    expectFailureKeepsPreviousSite(dir(), 'live', build(dir(), 'live'), 'The event APIs have', /events\/order-events\.yaml:\d+:\d+: .*orderStatusChangd/);
+    expectFailureKeepsPreviousSite(
+      dir(),
+      'live',
+      build(dir(), 'live', {PORTAL_SPECS_DIR: emptyFolder(dir())}),
+      'The event APIs have',
+      /events\/order-events\.yaml:\d+:\d+: .*orderStatusChangd/,
+    );
   });
 });

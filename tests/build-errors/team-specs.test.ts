@@ -15,6 +15,13 @@ describe('a team points the portal at its own specs', () => {
       fs.copyFileSync(path.join(__dirname, '..', 'fixtures', 'specs', 'viewerCases.yaml'), path.join(specs, 'viewerCases.yaml'));
       // Written by others: no operationIds, odd characters, duplicate tags, deep allOf, cycles.
       fs.copyFileSync(path.join(__dirname, '..', 'fixtures', 'real-world', 'parcelLockers.json'), path.join(specs, 'parcelLockers.json'));
+      // The event APIs of a small fixture rather than our five (a third of an internal build's time): one
+      // public and one internal; the public one names REST operations of an API the team's specs lack.
+      const events = path.join(dir, 'team-events');
+      fs.mkdirSync(events);
+      for (const file of ['order-events.yaml', 'stock-events.yaml']) {
+        fs.copyFileSync(path.join(__dirname, '..', 'fixtures', 'asyncapi', 'events', file), path.join(events, file));
+      }
       const report = path.join(dir, 'reference-report.json');
       write(
         dir,
@@ -28,13 +35,15 @@ describe('a team points the portal at its own specs', () => {
       const result = spawnSync(process.execPath, ['scripts/build.mjs', 'internal'], {
         cwd: dir,
         encoding: 'utf8',
-        env: {...process.env, PORTAL_SPECS_DIR: 'team-specs', PORTAL_REFERENCE_REPORT: report, DEBUG_BUILD: ''},
+        env: {...process.env, PORTAL_SPECS_DIR: 'team-specs', PORTAL_EVENTS_DIR: 'team-events', PORTAL_REFERENCE_REPORT: report, DEBUG_BUILD: ''},
       });
       const output = `${result.stdout}\n${result.stderr}`;
       expect(output).toContain('team-specs/noFlag.json has no x-public flag: the API is treated as internal');
       expect(output).toContain(
         'team-specs/noFlag.json: 1 operation(s) have no operationId; their pages use ids derived from method and path (getThingsThingId)',
       );
+      // Event APIs that name REST APIs the team's specs do not hold keep their pages, without those links.
+      expect(output).toContain('x-rest-operations names the REST API "orderManagement", which the specs folder does not hold: its links are left out.');
       expect(result.status).toBe(0);
       // Every operation of every spec has its page.
       const {specs: rendered} = JSON.parse(fs.readFileSync(report, 'utf8')) as {specs: {spec: string; operations: number; rendered: number}[]};
@@ -49,6 +58,9 @@ describe('a team points the portal at its own specs', () => {
       // A profile id with a slash, from a profile media type, and a version page per profile.
       expect(page('profiles/viewerCases/carts/line-v1')).toContain('CartLineV1');
       expect(page('reference/specs/viewerCases/operations/getCartLine/carts/line-v1')).toContain('carts/line-v1');
+      // The event APIs of PORTAL_EVENTS_DIR have their pages, the internal one too.
+      expect(page('reference/events/order-events')).toContain('Order events');
+      expect(page('reference/events/stock-events')).toContain('Stock events');
       // Our own specs are not in this build.
       expect(fs.existsSync(path.join(built, 'rest', 'checkout.html'))).toBe(false);
     } finally {

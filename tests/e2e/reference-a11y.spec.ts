@@ -4,8 +4,8 @@ import {expectNoViolations} from './frame-helpers';
 import {GET_CHECKOUT, nestedSummary, propertyRow, waitForHydration} from './reference-helpers';
 
 // axe-core on an operation page with its nested fields and alternatives open. page-types.spec.ts
-// checks the whole page, every schema opened, in light and dark mode; here axe checks the response
-// body's viewer, the part that opening them changes.
+// checks a whole operation page (getFeedback), every schema opened, in light and dark mode; here axe
+// checks getCheckout's response body viewer, the part that opening them changes.
 
 // axe on a schema viewer takes seconds on a loaded 2-core machine: three times the usual timeout
 // (it guards a hang, not speed).

@@ -106,7 +106,11 @@ describe('search worker handler', () => {
       },
       nextQueries: async (query, count) => ['i', 'x', 'e'].slice(0, count).map((letter) => `${query}${letter}`),
     });
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    // The handler yields to the event loop (a zero timeout) between two look-ahead searches: with
+    // jest's clock, every search it would make runs at once, in order, with no wait that load can outrun.
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+    const settle = () => jest.runAllTimersAsync();
 
     it('answers the likely next queries after the reply, keyed as the page keys what it types, skipping what needs new files', async () => {
       const calls: string[] = [];

@@ -24,7 +24,7 @@ export default async function createConfig(): Promise<Config> {
   // they are no smaller on the wire (a Stripe operation page: 28.4 KB brotli either way), while
   // minifying took twice as long as rendering them (71 ms against 34 ms), most of a many-spec
   // build's server rendering. SKIP_HTML_MINIFICATION=false turns it back on. Set here, it reaches
-  // only the rendering threads, not a build rendering on its main thread (DOCUSAURUS_PATCHES.md).
+  // only the rendering threads; scripts/build.mjs sets it for the main thread too (DOCUSAURUS_PATCHES.md).
   process.env.SKIP_HTML_MINIFICATION ??= 'true';
   const flavour = readFlavour(process.env.PORTAL_FLAVOUR);
   const siteDir = __dirname;

@@ -43,7 +43,10 @@ function buildFlavour(flavour) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', partial], {
       cwd: root,
-      env: {...process.env, PORTAL_FLAVOUR: flavour},
+      // Set before the CLI loads the bundler: docusaurus.config.ts's own default reaches only the
+      // rendering threads, and a site that renders on its main thread (under 100 pages a core, one
+      // core) would get minified pages, whose inline scripts the deploy step's CSP no longer allows.
+      env: {...process.env, PORTAL_FLAVOUR: flavour, SKIP_HTML_MINIFICATION: process.env.SKIP_HTML_MINIFICATION ?? 'true'},
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let outOfMemory = false;

@@ -45,7 +45,8 @@ function buildFlavour(flavour) {
       cwd: root,
       // Set before the CLI loads the bundler: docusaurus.config.ts's own default reaches only the
       // rendering threads, and a site that renders on its main thread (under 100 pages a core, one
-      // core) would get minified pages, whose inline scripts the deploy step's CSP no longer allows.
+      // core) would get minified pages, whose inline scripts the deploy step's CSP no longer allows
+      // (DOCUSAURUS_PATCHES.md, "HTML minification off").
       env: {...process.env, PORTAL_FLAVOUR: flavour, SKIP_HTML_MINIFICATION: process.env.SKIP_HTML_MINIFICATION ?? 'true'},
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -28,16 +28,21 @@ function signatureOf(dir: string): string {
 let cached: {key: string; result: Promise<EventApiModel[]>} | undefined;
 const told = new Set<string>();
 
+/** Prints a notice of the event pages once per process: a dev-server reload meets the same ones again. */
+export function tellOnce(notice: string): void {
+  if (!told.has(notice)) {
+    told.add(notice);
+    logger.info(`[event-reference] ${notice}`);
+  }
+}
+
 /** The flavour's event APIs; a document the loader cannot read rejects with its EventApiError (file, line and fix). */
 export async function loadEventCatalogue(siteDir: string, flavour: Flavour): Promise<EventApiModel[]> {
   const dir = eventsDir(siteDir);
   const key = `${flavour}|${signatureOf(dir)}`;
   if (cached?.key !== key) {
     const result = loadEventApis({dir, flavour, siteDir}).then(({apis, notices}) => {
-      for (const notice of notices.filter((text) => !told.has(text))) {
-        told.add(notice);
-        logger.info(`[event-reference] ${notice}`);
-      }
+      notices.forEach(tellOnce);
       return apis;
     });
     cached = {key, result};

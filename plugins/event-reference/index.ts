@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 // Below the docs plugin's public entry points: a patch listed in DOCUSAURUS_PATCHES.md (as plugins/openapi-reference/pass.ts).
 import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
@@ -18,7 +17,7 @@ import {pageDataEventsPath, pageDataLink} from '../../lib/dev-server/pageDataLin
 import {devTwinsEnabled, referenceTwinsDir, writeTwinFile} from '../../lib/twins/files';
 import type {RestOperationLookup} from '../../lib/reference/eventPageData';
 import {REFERENCE_DOCS_INSTANCE} from '../openapi-reference';
-import {loadEventCatalogue} from './catalogue';
+import {loadEventCatalogue, tellOnce} from './catalogue';
 import {type SpecFolderKeys, checkRestLinks} from './restLinks';
 import {type RestOperations, restOperationsOf, specFolderKeys} from './restOperations';
 import {eventConformance} from './conformance';
@@ -56,13 +55,6 @@ export default function eventReferencePlugin(context: LoadContext): Plugin {
   // What postBuild adds to the site: the changelogs' Atom feeds (site path -> XML) and the AsyncAPI downloads of these APIs.
   let feeds = new Map<string, string>();
   let published: EventApiModel[] = [];
-  const told = new Set<string>();
-  const tell = (notice: string) => {
-    if (!told.has(notice)) {
-      told.add(notice);
-      logger.info(`[event-reference] ${notice}`);
-    }
-  };
   /** The feeds and downloads, into a built site or the dev server's data folder. */
   const writeSiteFiles = (root: string) => {
     for (const [sitePath, xml] of feeds) {
@@ -93,9 +85,7 @@ export default function eventReferencePlugin(context: LoadContext): Plugin {
           restOperations = await restOperationsNow();
         }
         specKeys = specFolderKeys(siteDir);
-        for (const notice of checkRestLinks(apis, restOperations, specKeys)) {
-          tell(notice);
-        }
+        checkRestLinks(apis, restOperations, specKeys).forEach(tellOnce);
         const restOperation: RestOperationLookup = (api, operationId) => restOperations[api]?.[operationId];
         // The REST section's side navigation, as the reference pages get it (plugins/openapi-reference/pass.ts).
         const restVersion = (allContent['docusaurus-plugin-content-docs']?.[REFERENCE_DOCS_INSTANCE] as {loadedVersions: unknown[]} | undefined)
@@ -117,7 +107,7 @@ export default function eventReferencePlugin(context: LoadContext): Plugin {
         for (const api of apis) {
           const {page: changelog, notice} = await eventChangelog(writer, api, siteDir, flavour);
           if (notice) {
-            tell(notice);
+            tellOnce(notice);
           }
           pageFeeds.set(ROUTES.eventChangelogFeed(api.key), await writeEventChangelogPage(writer, api, changelog));
           await writeEventApiPage(writer, api, conformance.get(api.key), {permalink: changelog.permalink, feed: changelog.feed});

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import {defineConfig} from '@playwright/test';
 import {HOSTS} from './lib/portal/config';
 // Flags headless Chromium needs on our machines; bench.mjs uses the same list.
 import CHROME_ARGS from './scripts/chromium-args.json';
+import CHROMIUM from './scripts/chromium-binaries.json';
 // Loopback ports of the servers below; scripts/test.mjs builds the live flavour to report errors to the collector's.
 import TEST_PORTS from './tests/e2e/ports.json';
 
@@ -27,7 +29,12 @@ export const ONE_WIDTH_TAG = '@one-width';
 /** The writer's loop runs against the dev server, in a run of its own: playwright.dev.config.ts. */
 export const DEV_SERVER_SPECS = /dev-server\.spec\.ts$/;
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * The Chromium the tests run in: npm test passes the one scripts/find-chromium.mjs chose (Debian's
+ * headless shell where there is one); run by hand, the same order without installing anything.
+ */
+export const CHROME_PATH =
+  process.env.CHROME_PATH ?? [CHROMIUM.headlessShell.binary, CHROMIUM.browser.binary].find((binary) => fs.existsSync(binary)) ?? CHROMIUM.browser.binary;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {findChromium} from './find-chromium.mjs';
+import {findTestChromium} from './find-chromium.mjs';
 import {findNginx} from './serve-nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -222,7 +222,7 @@ await jest('unit, content, build errors', ['unit', 'unit-dom', 'content', 'build
 
 let chromium = null;
 try {
-  chromium = findChromium();
+  chromium = findTestChromium();
 } catch (error) {
   console.error(error.message);
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {PORTS} from '../../playwright.config';
+import {CHROME_PATH, PORTS} from '../../playwright.config';
 import CHROME_ARGS from '../../scripts/chromium-args.json';
 import {AUTH_FILE, signInAtProvider} from './sign-in-helpers';
 
@@ -12,7 +12,7 @@ import {AUTH_FILE, signInAtProvider} from './sign-in-helpers';
  * without it.
  */
 export default async function signInOnce(): Promise<void> {
-  const browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS});
+  const browser = await chromium.launch({executablePath: CHROME_PATH, args: CHROME_ARGS});
   try {
     const page = await browser.newPage();
     const start = `http://127.0.0.1:${PORTS.internal}/portal/`;

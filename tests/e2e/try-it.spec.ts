@@ -8,6 +8,7 @@ import {navigateInApp, portal, waitForApp} from './support';
 // The sandbox Playwright starts (playwright.config.ts); scripts/test.mjs builds with PORTAL_SANDBOX_URL pointing there.
 import TEST_PORTS from './ports.json';
 import CHROME_ARGS from '../../scripts/chromium-args.json';
+import {CHROME_PATH} from '../../playwright.config';
 
 // Issue 24: the "Try it" console of operation pages (src/try-it/components/TryIt, src/try-it/components/TryItConsole,
 // src/try-it/hooks/useTryIt), against the production builds served by nginx with their real CSP, sending to
@@ -584,7 +585,7 @@ const ELSEWHERE = 'portal-elsewhere.test';
 test('a server that refuses CORS is explained, with what to do', async ({playwright}) => {
   // A browser of its own, which resolves that name to this machine.
   const browser = await playwright.chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROME_PATH,
     args: [...CHROME_ARGS, `--host-resolver-rules=MAP ${ELSEWHERE} 127.0.0.1`],
   });
   try {

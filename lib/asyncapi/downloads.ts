@@ -26,11 +26,11 @@ export class EventDownloadError extends Error {}
  * The download files of one event API. `source` is the file's text where the caller has it already
  * (the loader read it); otherwise the file is read. A JSON file's YAML is converted from its data.
  */
-export function eventApiDownloads(api: Pick<EventApiModel, 'file' | 'document'>, source?: string): EventApiDownloads {
+export function eventApiDownloads(api: Pick<EventApiModel, 'file' | 'shown' | 'document'>, source?: string): EventApiDownloads {
   const external = externalRefs(api.document);
   if (external.length > 0) {
     throw new EventDownloadError(
-      `${api.file}: ${external.length} $ref(s) point to another file (first at ${external[0]}), so its download would not stand alone. ` +
+      `${api.shown}: ${external.length} $ref(s) point to another file (first at ${external[0]}), so its download would not stand alone. ` +
         'Move the referenced schema into the document (components/schemas or components/messages) and point the $ref there (#/components/...).',
     );
   }
@@ -49,7 +49,9 @@ export function eventApiDownloads(api: Pick<EventApiModel, 'file' | 'document'>,
  */
 export function writeEventApiDownloads(
   outDir: string,
-  apis: readonly (Pick<EventApiModel, 'key' | 'file' | 'document'> & {messages?: readonly Pick<EventApiModel['messages'][number], 'id' | 'rest'>[]})[],
+  apis: readonly (Pick<EventApiModel, 'key' | 'file' | 'shown' | 'document'> & {
+    messages?: readonly Pick<EventApiModel['messages'][number], 'id' | 'rest'>[];
+  })[],
   unpublished?: ReadonlySet<string>,
 ): string[] {
   const written: string[] = [];
@@ -59,7 +61,7 @@ export function writeEventApiDownloads(
       : [];
     if (foreign.length > 0) {
       throw new EventDownloadError(
-        `${api.file}: x-rest-operations names REST APIs this portal does not publish (${foreign.join(', ')}), and the AsyncAPI download holds the document as written. ` +
+        `${api.shown}: x-rest-operations names REST APIs this portal does not publish (${foreign.join(', ')}), and the AsyncAPI download holds the document as written. ` +
           'Link only operations of public APIs from a public event API, or make the event API internal (x-public: false).',
       );
     }

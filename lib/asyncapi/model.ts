@@ -444,6 +444,7 @@ export function buildEventApiModel(input: ModelInput): ModelResult {
   const api: EventApiModel = withoutUndefined({
     key: input.key,
     file: input.file,
+    shown: input.shown,
     public: input.public,
     title: String(info.title ?? input.key),
     version: String(info.version ?? ''),

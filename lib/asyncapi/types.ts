@@ -141,6 +141,8 @@ export interface EventApiModel {
   key: string;
   /** Absolute path of the file. */
   file: string;
+  /** The file as messages to a writer name it: relative to the site, or absolute outside it. */
+  shown: string;
   public: boolean;
   title: string;
   version: string;

@@ -39,9 +39,9 @@ export function checkRestLinks(
         if (operations[link.api]?.[link.operationId] || (specs.all.has(link.api) && !operations[link.api])) {
           continue;
         }
-        const where = message.line ? `${api.file}:${message.line}` : api.file;
+        const where = message.line ? `${api.shown}:${message.line}` : api.shown;
         if (!specs.all.has(link.api) && !specs.own) {
-          notices.add(`${api.file}: x-rest-operations names the REST API "${link.api}", which the specs folder does not hold: its links are left out.`);
+          notices.add(`${api.shown}: x-rest-operations names the REST API "${link.api}", which the specs folder does not hold: its links are left out.`);
           continue;
         }
         const known = operations[link.api] ? `the spec "${link.api}" has no operation "${link.operationId}"` : `there is no spec "${link.api}" in specs/`;

@@ -28,6 +28,7 @@ function api(messages: EventMessageModel[], schemas: Record<string, RawSchema>, 
   return {
     key: 'order-events',
     file: '/site/events/order-events.yaml',
+    shown: 'events/order-events.yaml',
     public: true,
     title: 'Order Events',
     version: '1.0.0',

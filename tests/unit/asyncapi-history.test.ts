@@ -17,6 +17,7 @@ function model(text: string): EventApiModel | undefined {
   return {
     key: 'order-events',
     file: '',
+    shown: '',
     public: document['x-public'] === true,
     title: 'Order Events',
     version: document.info.version,

@@ -59,7 +59,7 @@ describe('links from messages to REST operations', () => {
   it('fail on an operation its spec lacks, or on a spec specs/ does not hold, naming the file, the message and the fix', () => {
     expect(() => checkRestLinks([api], {orders: {getOrder: {}}}, {all: new Set(['orders']), own: true})).toThrow(EventRestLinkError);
     expect(() => checkRestLinks([api], {orders: {getOrder: {}}}, {all: new Set(['orders']), own: true})).toThrow(
-      /^\/site\/events\/order-events\.yaml: the message "OrderShipped" names the REST operation internal-api\/getThing in x-rest-operations, but there is no spec "internal-api" in specs\/\. Name a spec key/,
+      /^events\/order-events\.yaml: the message "OrderShipped" names the REST operation internal-api\/getThing in x-rest-operations, but there is no spec "internal-api" in specs\/\. Name a spec key/,
     );
     expect(() => checkRestLinks([api], {orders: {}, 'internal-api': {getThing: {}}}, ownFolder)).toThrow(/the spec "orders" has no operation "getOrder"/);
   });
@@ -70,8 +70,8 @@ describe('links from messages to REST operations', () => {
 
   it('leave out, with a notice, the links to APIs a team’s own specs folder (PORTAL_SPECS_DIR) does not hold', () => {
     expect(checkRestLinks([api], {}, {all: new Set(['teamApi']), own: false})).toEqual([
-      '/site/events/order-events.yaml: x-rest-operations names the REST API "orders", which the specs folder does not hold: its links are left out.',
-      '/site/events/order-events.yaml: x-rest-operations names the REST API "internal-api", which the specs folder does not hold: its links are left out.',
+      'events/order-events.yaml: x-rest-operations names the REST API "orders", which the specs folder does not hold: its links are left out.',
+      'events/order-events.yaml: x-rest-operations names the REST API "internal-api", which the specs folder does not hold: its links are left out.',
     ]);
   });
 });

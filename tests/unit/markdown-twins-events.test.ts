@@ -233,26 +233,30 @@ describe('the AsyncAPI downloads', () => {
   const document = {asyncapi: '3.0.0', info: {title: 'Order events', version: '2.1.0'}};
 
   it('are the file as written (YAML) and its data as JSON', () => {
-    const downloads = eventApiDownloads({file: path.join(dir, 'events/order-events.yaml'), document});
+    const downloads = eventApiDownloads({file: path.join(dir, 'events/order-events.yaml'), shown: 'events/order-events.yaml', document});
     expect(downloads.yaml).toBe(yamlText);
     expect(JSON.parse(downloads.json)).toEqual(document);
     // A document written in JSON gets its YAML made from the same data.
-    const json = eventApiDownloads({file: path.join(dir, 'events/stock.json'), document: {asyncapi: '3.0.0', info: {title: 'Stock', version: '1.0.0'}}});
+    const json = eventApiDownloads({
+      file: path.join(dir, 'events/stock.json'),
+      shown: 'events/stock.json',
+      document: {asyncapi: '3.0.0', info: {title: 'Stock', version: '1.0.0'}},
+    });
     expect(json.yaml).toContain('title: Stock');
   });
 
   it('fail the build for a document that refers to another file, naming it and the fix', () => {
-    const call = () => eventApiDownloads({file: '/site/events/x.yaml', document: {components: {messages: {a: {payload: {$ref: './avro/a.avsc'}}}}}}, '');
+    const call = () =>
+      eventApiDownloads({file: '/site/events/x.yaml', shown: 'events/x.yaml', document: {components: {messages: {a: {payload: {$ref: './avro/a.avsc'}}}}}}, '');
     expect(call).toThrow(EventDownloadError);
-    expect(call).toThrow(/\/site\/events\/x\.yaml: 1 \$ref\(s\) point to another file \(first at #\/components\/messages\/a\/payload\/\$ref\).*#\/components/);
+    expect(call).toThrow(/^events\/x\.yaml: 1 \$ref\(s\) point to another file \(first at #\/components\/messages\/a\/payload\/\$ref\).*#\/components/);
   });
 
   it('are written at /asyncapi/{key}.yaml and .json of the site', () => {
     const out = tempTree({});
-    expect(writeEventApiDownloads(out, [{key: 'order-events', file: path.join(dir, 'events/order-events.yaml'), document}])).toEqual([
-      '/asyncapi/order-events.yaml',
-      '/asyncapi/order-events.json',
-    ]);
+    expect(
+      writeEventApiDownloads(out, [{key: 'order-events', file: path.join(dir, 'events/order-events.yaml'), shown: 'events/order-events.yaml', document}]),
+    ).toEqual(['/asyncapi/order-events.yaml', '/asyncapi/order-events.json']);
     expect(fs.readFileSync(path.join(out, 'asyncapi', 'order-events.yaml'), 'utf8')).toBe(yamlText);
   });
 
@@ -261,11 +265,12 @@ describe('the AsyncAPI downloads', () => {
     const withLinks = {
       key: 'order-events',
       file: path.join(dir, 'events/order-events.yaml'),
+      shown: 'events/order-events.yaml',
       document,
       messages: [{id: 'OrderShipped', rest: [{api: 'delivery', operationId: 'getShipment'}]}],
     };
     expect(() => writeEventApiDownloads(out, [withLinks], new Set(['delivery']))).toThrow(
-      /names REST APIs this portal does not publish \(OrderShipped -> delivery\)/,
+      /^events\/order-events\.yaml: x-rest-operations names REST APIs this portal does not publish \(OrderShipped -> delivery\)/,
     );
     expect(writeEventApiDownloads(out, [withLinks], new Set(['payment']))).toHaveLength(2);
   });

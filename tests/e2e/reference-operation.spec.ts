@@ -186,6 +186,8 @@ test.describe('operation page', () => {
       await expect(samples.getByRole('tab', {name: 'JavaScript'})).toHaveAttribute('aria-selected', 'true');
       await expect(visiblePanel).toContainText('fetch(');
       await expect(visiblePanel).not.toContainText('curl https://');
+      // Only the first tab is highlighted in the HTML; a tab the reader picks is highlighted then.
+      await expect(visiblePanel.locator('pre .token.string').first()).toBeVisible();
     });
 
     await page.goto(portal('live', operationPath('checkout', 'createCheckout')));

@@ -46,6 +46,18 @@ describe('search documents of a built page', () => {
     expect(doc!.keywords).toEqual(['getOrder', 'GET /orders/{orderId}']);
   });
 
+  it('leaves out request samples and other skipped blocks, nested blocks included, but not text that names the attribute', () => {
+    const html = page(
+      `<h1>Get an order <span data-search-skip="">v2</span></h1><p>Returns one order.</p>` +
+        `<div class="portal-noscript-tabs" data-search-skip=""><div><div><pre><code>curl https://api.example/orders</code></pre></div></div><p>fetch()</p></div>` +
+        `<p>Mark a block<code> data-search-skip</code> to hide it.</p><h2 id="responses">Responses</h2><div data-search-skip="true"><div>200</div></div><p>The order.</p>`,
+    );
+    expect(documentsOfPage({html, sitePath: '/reference/specs/orderManagement/operations/getOrder', module: 'rest', kind: 'operation'})).toEqual([
+      expect.objectContaining({title: 'Get an order v2', text: 'Returns one order. Mark a block data-search-skip to hide it.'}),
+      expect.objectContaining({title: 'Responses', text: 'The order.'}),
+    ]);
+  });
+
   it('a page without an article (the home page, a redirect) has no documents', () => {
     expect(documentsOfPage({html: '<html><body><main><h1>Welcome</h1></main></body></html>', sitePath: '/', module: 'home', kind: 'page'})).toEqual([]);
   });

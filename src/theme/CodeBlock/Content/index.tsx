@@ -1,4 +1,4 @@
-import React, {type CSSProperties, type MutableRefObject, type ReactNode, useId} from 'react';
+import React, {type CSSProperties, type MutableRefObject, type ReactNode, useContext, useId} from 'react';
 import clsx from 'clsx';
 import HighlightedCode from '@portal/highlighted-code';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -8,17 +8,20 @@ import {TEXTS} from '@site/lib/portal/config';
 import {COLLAPSED_VISIBLE_LINES, useCodeCollapse} from '@site/src/content/hooks/useCodeCollapse';
 import {useServerMarkup} from '@site/src/content/hooks/useServerMarkup';
 import Chevron from '@site/src/shared/components/Chevron';
+import PlainCode, {PlainCodeContext} from './PlainCode';
 import styles from './styles.module.css';
 
 /**
- * The highlighted code. Hydrating a page keeps the server's markup, so the browser neither loads
+ * The highlighted code (plain where PlainCodeContext says so). Hydrating a page keeps the server's markup, so the browser neither loads
  * Prism nor tokenizes again (the largest part of a docs page's start-up work); code rendered in
  * the browser loads Prism on demand (plugins/lazy-prism).
  */
 function Content(props: Props): ReactNode {
   const {wordWrap, metadata} = useCodeBlockContext();
   const {codeBlockRef} = wordWrap;
-  const {kept, marker, ref} = useServerMarkup(metadata.code);
+  const plain = useContext(PlainCodeContext);
+  // A plain block that turns highlighted (its tab shown) renders anew, as when its code changes.
+  const {kept, marker, ref} = useServerMarkup(plain ? `plain\u0000${metadata.code}` : metadata.code);
   // The word-wrap button measures and styles the pre, which the theme's Content would hand it.
   useIsomorphicLayoutEffect(() => {
     if (kept) {
@@ -31,7 +34,7 @@ function Content(props: Props): ReactNode {
     <div key="server" ref={ref} data-server-markup={marker} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />
   ) : (
     <div key="client" ref={ref} data-server-markup={marker}>
-      <HighlightedCode {...props} />
+      {plain ? <PlainCode {...props} /> : <HighlightedCode {...props} />}
     </div>
   );
 }

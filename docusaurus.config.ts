@@ -19,6 +19,39 @@ import routePrefetchPlugin from './plugins/route-prefetch';
 import errorReportingPlugin from './plugins/error-reporting';
 import clientBundlePlugin from './plugins/client-bundle';
 
+/**
+ * Docusaurus' page template (`@docusaurus/core/lib/ssg/ssgTemplate.html.js`), with one change: the
+ * rendered app loses the NUL characters React 18's streaming renderer puts before some multibyte
+ * characters (facebook/react#31134, facebook/docusaurus#9985). Docusaurus leaves their removal to its
+ * HTML minifier, which we switch off (SKIP_HTML_MINIFICATION below; DOCUSAURUS_PATCHES.md), so
+ * pages such as "Speicherstraße" in hypermedia.md reached the HTML, the search index and the twins
+ * with a NUL in them.
+ */
+const SSR_TEMPLATE = `
+<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+    <% it.scripts.forEach((script) => { %>
+      <script src="<%= it.baseUrl %><%= script %>" defer></script>
+    <% }); %>
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml.replaceAll(String.fromCharCode(0), '') %></div>
+    <%~ it.postBodyTags %>
+  </body>
+</html>
+`;
+
 export default async function createConfig(): Promise<Config> {
   // No HTML minification (Docusaurus' own switch): pages are served precompressed, and minified
   // they are no smaller on the wire (a Stripe operation page: 28.4 KB brotli either way), while
@@ -43,6 +76,7 @@ export default async function createConfig(): Promise<Config> {
     onBrokenLinks: 'throw',
     onBrokenAnchors: 'throw',
     onDuplicateRoutes: 'throw',
+    ssrTemplate: SSR_TEMPLATE,
     // Plugins read the flavour from here (see readFlavour).
     customFields: {flavour},
     future: {v4: true},

@@ -36,54 +36,76 @@ function pageFiles(flavour: Flavour): string[] {
 
 const twinOf = (htmlFile: string) => htmlFile.replace(/\.html$/, '.md');
 
-const parse = (markdown: string) => unified().use(remarkParse).use(remarkGfm).parse(markdown) as Root;
+const processor = unified().use(remarkParse).use(remarkGfm).freeze();
 
-/** A file's text and syntax tree, parsed once for every test that reads it. */
-const parsed = new Map<string, {text: string; tree: Root}>();
-function readTwin(file: string): {text: string; tree: Root} {
-  let entry = parsed.get(file);
-  if (!entry) {
-    const text = fs.readFileSync(file, 'utf8');
-    entry = {text, tree: parse(text)};
-    parsed.set(file, entry);
-  }
-  return entry;
+/** What the tests read of a twin: its text, what is left of other syntax in it, and its links. */
+interface Twin {
+  text: string;
+  leftovers: string[];
+  links: string[];
 }
 
-/** What is left of JSX, HTML or our own syntax in a twin: it must be none. */
-function leftovers(tree: Root): string[] {
-  const found: string[] = [];
+/**
+ * A twin, parsed once and walked once for every test that reads it. Only what the tests read is kept,
+ * not the syntax tree: holding the trees of every twin of a build cost more in garbage collection
+ * than the walk.
+ */
+const twins = new Map<string, Twin>();
+function readTwin(file: string): Twin {
+  let twin = twins.get(file);
+  if (!twin) {
+    const text = fs.readFileSync(file, 'utf8');
+    twin = {text, ...leftoversAndLinks(processor.parse(text) as Root)};
+    twins.set(file, twin);
+  }
+  return twin;
+}
+
+/** What is left of JSX, HTML or our own syntax in a twin (it must be none), and the URLs of its links, images and definitions. */
+function leftoversAndLinks(tree: Root): {leftovers: string[]; links: string[]} {
+  const leftovers: string[] = [];
+  const links: string[] = [];
   visit(tree, (node) => {
     if (node.type === 'html') {
-      found.push(`html: ${node.value.slice(0, 60)}`);
+      leftovers.push(`html: ${node.value.slice(0, 60)}`);
     }
     if (node.type === 'text') {
       for (const pattern of [/<\/?[A-Za-z][\w.-]*[\s/>]/, /^:::/m, /\[\[R\d{6}\]\]/, /\{#[\w-]+\}/]) {
         const match = pattern.exec(node.value);
         if (match) {
-          found.push(`text: ${node.value.slice(Math.max(0, match.index - 20), match.index + 40)}`);
+          leftovers.push(`text: ${node.value.slice(Math.max(0, match.index - 20), match.index + 40)}`);
         }
       }
     }
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+      links.push(node.url);
+    }
   });
-  return found;
+  return {leftovers, links};
+}
+
+/** The files of each build (relative paths), listed once: a link's target is looked up here, not on disk. */
+const buildFiles = new Map<Flavour, Set<string>>();
+function isBuildFile(flavour: Flavour, file: string): boolean {
+  let files = buildFiles.get(flavour);
+  if (!files) {
+    const dir = outDir(flavour);
+    files = new Set(
+      fs
+        .readdirSync(dir, {recursive: true, withFileTypes: true})
+        .filter((entry) => entry.isFile() || (entry.isSymbolicLink() && fs.statSync(path.join(entry.parentPath, entry.name)).isFile()))
+        .map((entry) => path.join(entry.parentPath, entry.name)),
+    );
+    buildFiles.set(flavour, files);
+  }
+  return files.has(path.join(outDir(flavour), file));
 }
 
 /** The file a URL of the site leads to, or undefined when there is none. */
 function targetOf(flavour: Flavour, url: string): string | undefined {
   const sitePath = decodeURIComponent(url.slice(siteRoot(flavour).length).split('#')[0]!.split('?')[0]!);
   const candidates = sitePath === '' ? ['index.html'] : [sitePath, `${sitePath}.html`, path.join(sitePath, 'index.html')];
-  return candidates.map((candidate) => path.join(outDir(flavour), candidate)).find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
-}
-
-function linksOf(tree: Root): string[] {
-  const urls: string[] = [];
-  visit(tree, (node) => {
-    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
-      urls.push(node.url);
-    }
-  });
-  return urls;
+  return candidates.find((candidate) => isBuildFile(flavour, candidate));
 }
 
 /** The tests of one flavour's twins. */
@@ -100,14 +122,14 @@ export function describeTwins(flavour: Flavour): void {
     it('are plain Markdown: a title, one final newline, no JSX, HTML, directive, rule-link or heading-id syntax left', () => {
       const problems: string[] = [];
       for (const file of twins) {
-        const {text, tree} = readTwin(path.join(outDir(flavour), file));
+        const {text, leftovers} = readTwin(path.join(outDir(flavour), file));
         if (!/^# \S/.test(text)) {
           problems.push(`${file}: does not start with its title`);
         }
         if (!text.endsWith('\n') || text.endsWith('\n\n')) {
           problems.push(`${file}: does not end in exactly one newline`);
         }
-        problems.push(...leftovers(tree).map((leftover) => `${file}: ${leftover}`));
+        problems.push(...leftovers.map((leftover) => `${file}: ${leftover}`));
       }
       expect(problems).toEqual([]);
     });
@@ -117,7 +139,7 @@ export function describeTwins(flavour: Flavour): void {
       const endpoint = mcpEndpoint(flavour);
       const broken: string[] = [];
       for (const file of [...twins, LLMS_FILE]) {
-        for (const url of linksOf(readTwin(path.join(outDir(flavour), file)).tree)) {
+        for (const url of readTwin(path.join(outDir(flavour), file)).links) {
           if (url.startsWith('/') || url.startsWith('.')) {
             broken.push(`${file}: relative link ${url}`);
           } else if (url.startsWith(siteRoot(flavour)) && url !== endpoint && targetOf(flavour, url) === undefined) {

@@ -6,9 +6,19 @@ import path from 'node:path';
 export const SITE_DIR = path.resolve(__dirname, '..', '..');
 const SKIP = new Set(['node_modules', 'build', '.docusaurus', 'reports', 'test-results', '.git', 'playwright-report']);
 
-/** A throw-away copy of the site (node_modules linked, not copied) for builds with broken input. */
+/**
+ * A throw-away copy of the site (node_modules linked, not copied) for builds with broken input,
+ * replacing the calling jest worker's previous one. All copies of a worker share one folder: jiti
+ * keeps the TypeScript it compiles (docusaurus.config.ts and all it imports) in os.tmpdir()/node-jiti
+ * by file path, and Rspack its persistent cache by the site's folder, so a worker's later builds
+ * reuse what its first compiled (a failing build then takes about half the CPU), where a new folder
+ * each time compiled everything each time. Both caches check each file before reusing what they made of it.
+ * The folder names the jest run (the workers' parent process) too, so two runs never share one.
+ */
 export function copySite(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-site-'));
+  const dir = path.join(os.tmpdir(), `portal-site-${process.ppid}-w${process.env.JEST_WORKER_ID ?? '1'}`);
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir);
   for (const entry of fs.readdirSync(SITE_DIR)) {
     if (!SKIP.has(entry)) {
       fs.cpSync(path.join(SITE_DIR, entry), path.join(dir, entry), {recursive: true});

@@ -16,7 +16,7 @@ import {type Middleware, middlewareAhead} from '../../lib/dev-server/middleware'
 import {pageDataEventsPath, pageDataLink} from '../../lib/dev-server/pageDataLink';
 import {devTwinsEnabled, referenceTwinsDir, writeTwinFile} from '../../lib/twins/files';
 import type {RestOperationLookup} from '../../lib/reference/eventPageData';
-import {REFERENCE_DOCS_INSTANCE} from '../openapi-reference';
+import {REFERENCE_DOCS_INSTANCE, referencePublished} from '../openapi-reference';
 import {loadEventCatalogue, tellOnce} from './catalogue';
 import {type SpecFolderKeys, checkRestLinks} from './restLinks';
 import {type RestOperations, restOperationsOf, specFolderKeys} from './restOperations';
@@ -79,6 +79,10 @@ export default function eventReferencePlugin(context: LoadContext): Plugin {
       });
     },
     async allContentLoaded({allContent, actions}) {
+      // In the dev server, the open page's data first (referencePublished); a build runs both at once.
+      if (!production) {
+        await referencePublished();
+      }
       await devServer.report(async () => {
         const apis = await loadEventCatalogue(siteDir, flavour);
         if (!production) {

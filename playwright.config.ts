@@ -33,8 +33,8 @@ export const DEV_SERVER_SPECS = /dev-server\.spec\.ts$/;
  * The Chromium the tests run in: npm test passes the one scripts/find-chromium.mjs chose (Debian's
  * headless shell where there is one); run by hand, the same order without installing anything.
  */
-export const CHROME_PATH =
-  process.env.CHROME_PATH ?? [CHROMIUM.headlessShell.binary, CHROMIUM.browser.binary].find((binary) => fs.existsSync(binary)) ?? CHROMIUM.browser.binary;
+const TEST_BINARIES = CHROMIUM.tests.map((key) => CHROMIUM.packages[key as keyof typeof CHROMIUM.packages].binary);
+export const CHROME_PATH = process.env.CHROME_PATH ?? TEST_BINARIES.find((binary) => fs.existsSync(binary)) ?? TEST_BINARIES.at(-1)!;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -16,17 +16,8 @@ import {fileURLToPath} from 'node:url';
 
 import BINARIES from './chromium-binaries.json' with {type: 'json'};
 
-const {browser: DEBIAN_CHROMIUM, headlessShell: DEBIAN_HEADLESS_SHELL} = BINARIES;
-
 /** Flags headless Chromium needs on our machines (root, no GPU, no network beyond loopback). */
 export {default as CHROMIUM_ARGS} from './chromium-args.json' with {type: 'json'};
-
-function fromEnvironment() {
-  if (process.env.CHROME_PATH && !fs.existsSync(process.env.CHROME_PATH)) {
-    throw new Error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, but there is no file there.`);
-  }
-  return process.env.CHROME_PATH;
-}
 
 /** Installs one of Debian's Chromium packages where we may (root on Debian); whether its binary is there afterwards. */
 function installed({binary, package: name}, purpose, log) {
@@ -36,7 +27,7 @@ function installed({binary, package: name}, purpose, log) {
   if (process.getuid?.() !== 0 || !fs.existsSync('/etc/debian_version')) {
     return false;
   }
-  log(`No ${binary}: installing Debian's ${name} package with apt-get (${purpose}) ...`);
+  log(`No ${binary}: installing Debian's ${name} package with apt-get (for ${purpose}) ...`);
   try {
     execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit'});
     execFileSync('apt-get', ['install', '-y', '-qq', name], {stdio: 'inherit', env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'}});
@@ -46,38 +37,32 @@ function installed({binary, package: name}, purpose, log) {
   return fs.existsSync(binary);
 }
 
-const missing = () =>
-  new Error(
-    "No Chromium found. Install Debian's chromium package (apt-get install chromium chromium-headless-shell) " +
+/**
+ * $CHROME_PATH, else the first of the use's Debian binaries (chromium-binaries.json, in order of
+ * preference) that is there or can be installed.
+ */
+function findFor(use, purpose, log) {
+  if (process.env.CHROME_PATH) {
+    if (!fs.existsSync(process.env.CHROME_PATH)) {
+      throw new Error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, but there is no file there.`);
+    }
+    return process.env.CHROME_PATH;
+  }
+  const found = BINARIES[use].map((key) => BINARIES.packages[key]).find((candidate) => installed(candidate, purpose, log));
+  if (found) {
+    return found.binary;
+  }
+  throw new Error(
+    `No Chromium found for ${purpose}. Install Debian's chromium package (apt-get install chromium chromium-headless-shell) ` +
       'or set CHROME_PATH to a Chromium or Chrome binary.',
   );
+}
 
 /** The Chromium the benchmarks measure in: the browser readers run. */
-export function findChromium({log = console.error} = {}) {
-  const chosen = fromEnvironment();
-  if (chosen) {
-    return chosen;
-  }
-  if (installed(DEBIAN_CHROMIUM, 'needed for the benchmarks', log)) {
-    return DEBIAN_CHROMIUM.binary;
-  }
-  throw missing();
-}
+export const findChromium = ({log = console.error} = {}) => findFor('benchmarks', 'the benchmarks', log);
 
-/** The Chromium the browser tests run in (npm test): installs the headless shell where it may, else uses the full browser. */
-export function findTestChromium({log = console.error} = {}) {
-  const chosen = fromEnvironment();
-  if (chosen) {
-    return chosen;
-  }
-  if (installed(DEBIAN_HEADLESS_SHELL, 'the browser tests run in it', log)) {
-    return DEBIAN_HEADLESS_SHELL.binary;
-  }
-  if (installed(DEBIAN_CHROMIUM, 'needed for the browser tests', log)) {
-    return DEBIAN_CHROMIUM.binary;
-  }
-  throw missing();
-}
+/** The Chromium the browser tests run in (npm test): the headless shell, installed where it may be, else the full browser. */
+export const findTestChromium = ({log = console.error} = {}) => findFor('tests', 'the browser tests', log);
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {

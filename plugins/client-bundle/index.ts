@@ -8,34 +8,24 @@ const PROGRESS_BAR = require.resolve('@docusaurus/theme-classic/lib/nprogress');
 export const PROGRESS_BAR_STAND_IN = path.join(__dirname, 'progressBar.ts');
 /** Rewrites the browser build's `@generated/registry` (see registryLoader.cjs). */
 export const REGISTRY_LOADER = path.join(__dirname, 'registryLoader.cjs');
-/**
- * What the production browser build resolves `react` and `react-dom` to: preact/compat, through
- * the package's exports, whose subpaths have React's names (`react/jsx-runtime`,
- * `react/jsx-dev-runtime`); `react-dom` and `react-dom/client` are the stand-ins in `react-dom/`,
- * whose `client.ts` runs Preact's effects when React would. Prefix aliases: they cover the subpaths.
- */
-export const PREACT_ALIASES = {react: 'preact/compat', 'react-dom': path.join(__dirname, 'react-dom')};
 
 /**
  * Choices about the browser bundle that keep what a page loads first small (issue 34: at most
  * 120 KB gzip of first-load JavaScript): `@docusaurus/utils-common` as ES modules, without tslib,
- * the route registry without the module paths only the server reads, the progress bar of
- * navigations loaded once the page has loaded, and, in a production build, preact/compat for React.
- * The server build keeps all of them as they are, and so does the dev server's React (Fast Refresh).
+ * the route registry without the module paths only the server reads, and the progress bar of
+ * navigations loaded once the page has loaded. The server build keeps all three as they are.
  * Patches listed in DOCUSAURUS_PATCHES.md.
  */
 export default function clientBundlePlugin(context: LoadContext): Plugin {
   const registry = new RegExp(`^${path.join(context.generatedFilesDir, 'registry.js').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   return {
     name: 'client-bundle',
-    configureWebpack: (config, isServer) =>
+    configureWebpack: (_config, isServer) =>
       isServer
         ? {}
         : {
             resolve: {
               alias: {
-                // Replaces core's own `react` and `react-dom` aliases (same keys, merged over them).
-                ...(config.mode === 'production' ? PREACT_ALIASES : {}),
                 '@docusaurus/utils-common$': UTILS_COMMON,
                 // Core requires the client module without its extension.
                 [`${PROGRESS_BAR.replace(/\.js$/, '')}$`]: PROGRESS_BAR_STAND_IN,

@@ -1,4 +1,4 @@
-import {type RefObject, useLayoutEffect, useState} from 'react';
+import {type RefObject, useEffect, useState} from 'react';
 
 export type OverflowAxis = 'x' | 'y';
 
@@ -21,11 +21,7 @@ export interface OverflowOptions {
  */
 export function useOverflow(ref: RefObject<HTMLElement>, axis: OverflowAxis, {initial = false, enabled = true}: OverflowOptions = {}): boolean {
   const [overflowing, setOverflowing] = useState(initial);
-  // A layout effect, so that disabling stops the observer in the commit that changes the element:
-  // passive effects may run after the browser has laid the change out and reported the resize
-  // (Preact's always can: plugins/client-bundle), and a text expander measured while expanding
-  // would drop its toggle (and the keyboard focus on it) for a frame as it collapses.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element || !enabled) {
       return undefined;

@@ -21,7 +21,7 @@ function Content(props: Props): ReactNode {
   const {codeBlockRef} = wordWrap;
   const plain = useContext(PlainCodeContext);
   // A plain block that turns highlighted (its tab shown) renders anew, as when its code changes.
-  const {kept, attributes, ref} = useServerMarkup(plain ? `plain\u0000${metadata.code}` : metadata.code);
+  const {kept, marker, ref} = useServerMarkup(plain ? `plain\u0000${metadata.code}` : metadata.code);
   // The word-wrap button measures and styles the pre, which the theme's Content would hand it.
   useIsomorphicLayoutEffect(() => {
     if (kept) {
@@ -31,9 +31,9 @@ function Content(props: Props): ReactNode {
     }
   }, [kept, codeBlockRef, ref]);
   return kept ? (
-    <div key="server" ref={ref} {...attributes} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />
+    <div key="server" ref={ref} data-server-markup={marker} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />
   ) : (
-    <div key="client" ref={ref} {...attributes}>
+    <div key="client" ref={ref} data-server-markup={marker}>
       {plain ? <PlainCode {...props} /> : <HighlightedCode {...props} />}
     </div>
   );

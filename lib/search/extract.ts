@@ -116,7 +116,8 @@ export function searchedPart(html: string): string {
     const isAttribute = html.indexOf('>', tagStart) > marker && /^[\s=/>]/.test(html.charAt(marker + ' data-search-skip'.length));
     const end = isAttribute && name && !VOID_ELEMENTS.has(name) && tagStart >= from ? elementEnd(html, tagStart, name) : -1;
     // A skipped element inside the title (h1) is read as part of it.
-    const inH1 = html.lastIndexOf('<h1', tagStart) > html.lastIndexOf('</h1>', tagStart) && html.lastIndexOf('<h1', tagStart) > articleStart;
+    const h1Start = html.lastIndexOf('<h1', tagStart);
+    const inH1 = h1Start > articleStart && h1Start > html.lastIndexOf('</h1>', tagStart);
     if (end < 0 || end > articleEnd || inH1 || !holdsNothingRead(html, tagStart, end)) {
       keep(from, marker + 1);
       from = marker + 1;

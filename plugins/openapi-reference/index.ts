@@ -77,8 +77,9 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
   // Holds page-data/ (see lib/reference/pageData): read by the server build, then moved into the site (postBuild).
   const dataRoot = path.join(context.generatedFilesDir, 'openapi-reference-data');
   const link = pageDataLink({enabled: !production, dataRoot, baseUrl, source: 'openapi-reference'});
+  // Tells the waiters of the pass under way (passes run one at a time). The pass settles right after
+  // it publishes (pages/data.ts): from then on the other plugins may go on.
   let onSettled = () => {};
-  // The pass settles right after it publishes (pages/data.ts): from then on the other plugins may go on.
   const devServer = {...link, settle: () => link.settle().then(() => onSettled())};
   // Each page's Markdown twin (lib/twins), written beside its data; plugins/markdown-twins publishes them.
   const twinsDir = referenceTwinsDir(context.generatedFilesDir);
@@ -126,12 +127,17 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
       // of the saves, so the later save's outcome (its pages, or its error) is the one that stays.
       // Counted as the call comes, so that the changelogs read this reload's pass (passShare.ts).
       const share = sharePass(context.generatedFilesDir);
-      published = new Promise((resolve) => (onSettled = resolve));
-      const next = passes.then(() => devServer.report(async () => share(await referencePass().run(options))));
+      let resolvePublished = () => {};
+      published = new Promise((resolve) => (resolvePublished = resolve));
+      // This reload's waiters are told by this reload's pass, not by one still running when the save came.
+      const next = passes.then(() => {
+        onSettled = resolvePublished;
+        return devServer.report(async () => share(await referencePass().run(options)));
+      });
       passes = next.catch(() => undefined);
       // A pass that failed fails the changelogs' reading with its error: the reload, or the build, reports it once.
       next.catch((error: unknown) => share(error instanceof Error ? error : new Error(String(error))));
-      void next.finally(onSettled).catch(() => undefined);
+      void next.finally(resolvePublished).catch(() => undefined);
       await next;
       if (production) {
         releaseCatalogue();

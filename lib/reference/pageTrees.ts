@@ -131,30 +131,39 @@ export interface PagePlan {
   nodes: number;
 }
 
+/** A plan and the trees it chose, which the page's Markdown twin writes rather than building them again. */
+export type PlannedTrees<T> = PagePlan & {trees: T};
+
 /**
  * Plans a page: builds its trees at each named depth from the deepest down until they fit the
  * budget. `schemas` holds every schema of the spec (the plugin resolves them lazily).
  */
-export function planPage(schemas: SchemaMap, profiles: ProfileLinks, buildTrees: (ctx: ViewerContext) => readonly TreeNode[]): PagePlan {
-  let plan: PagePlan | undefined;
+export function planTrees<T>(
+  schemas: SchemaMap,
+  profiles: ProfileLinks,
+  buildTrees: (ctx: ViewerContext) => T,
+  rootsOf: (trees: T) => readonly TreeNode[],
+): PlannedTrees<T> {
+  let plan: PlannedTrees<T> | undefined;
   for (let namedDepth = MAX_NAMED_DEPTH; namedDepth >= 1; namedDepth--) {
     // A fresh context per attempt: a memo carried over would answer without reading, and hide reads.
     const tracked = trackReads(schemas);
     // A deeper attempt stops as soon as its trees pass the budget (nodes below the roots count
     // towards it as they join a tree, so no tree that fits is stopped); the last one is built whole.
-    let roots: readonly TreeNode[];
+    let trees: T;
     try {
-      roots = buildTrees(createViewerContext(tracked.schemas, profiles, {namedDepth, ...(namedDepth > 1 ? {budget: PAGE_NODE_BUDGET} : {})}));
+      trees = buildTrees(createViewerContext(tracked.schemas, profiles, {namedDepth, ...(namedDepth > 1 ? {budget: PAGE_NODE_BUDGET} : {})}));
     } catch (error) {
       if (error === OVER_BUDGET) {
         continue;
       }
       throw error;
     }
+    const roots = rootsOf(trees);
     const nodes = roots.reduce((sum, root) => sum + countNodes(root), 0);
     const marks = new Set<string>();
     roots.forEach((root) => markRefs(root, marks));
-    plan = {namedDepth, reads: tracked.reads, marks, nodes};
+    plan = {namedDepth, reads: tracked.reads, marks, nodes, trees};
     if (nodes <= PAGE_NODE_BUDGET) {
       break;
     }
@@ -162,10 +171,16 @@ export function planPage(schemas: SchemaMap, profiles: ProfileLinks, buildTrees:
   return plan!;
 }
 
-export function planOperationPage(page: OperationSchemas, schemas: SchemaMap, profiles: ProfileLinks): PagePlan {
-  return planPage(schemas, profiles, (ctx) => operationTreeRoots(buildOperationTrees(page, ctx)));
+/** planTrees for trees that are their roots. */
+export function planPage(schemas: SchemaMap, profiles: ProfileLinks, buildTrees: (ctx: ViewerContext) => readonly TreeNode[]): PagePlan {
+  const {trees: _trees, ...plan} = planTrees(schemas, profiles, buildTrees, (roots) => roots);
+  return plan;
 }
 
-export function planProfilePage(ref: string, schemas: SchemaMap, profiles: ProfileLinks): PagePlan {
-  return planPage(schemas, profiles, (ctx) => [buildProfileTree(ref, ctx).root]);
+export function planOperationPage(page: OperationSchemas, schemas: SchemaMap, profiles: ProfileLinks): PlannedTrees<OperationTrees> {
+  return planTrees(schemas, profiles, (ctx) => buildOperationTrees(page, ctx), operationTreeRoots);
+}
+
+export function planProfilePage(ref: string, schemas: SchemaMap, profiles: ProfileLinks): PlannedTrees<SchemaNode> {
+  return planTrees(schemas, profiles, (ctx) => buildProfileTree(ref, ctx).root, (root) => [root]);
 }

@@ -470,14 +470,18 @@ class OperationWriter {
   }
 }
 
-/** The twin of an operation's page, or of a webhook's (`data.operation.webhook`): what a reader needs to call it, or to receive it. */
-export function operationTwin(data: OperationPageData, context: ReferenceTwinContext): string {
+/**
+ * The twin of an operation's page, or of a webhook's (`data.operation.webhook`): what a reader needs
+ * to call it, or to receive it. `planned`: the page's trees as its plan built them (at
+ * `context.namedDepth`), so they are not built again.
+ */
+export function operationTwin(data: OperationPageData, context: ReferenceTwinContext, planned?: OperationTrees): string {
   const writer = new Writer(context);
   const out = new OperationWriter(writer);
   const {operation, spec} = data;
   const webhook = operation.webhook === true;
   const method = operation.method.toUpperCase();
-  const trees = buildOperationTrees(data, viewerContext(context));
+  const trees = planned ?? buildOperationTrees(data, viewerContext(context));
   const summary = webhook
     ? `${operation.summary}: the ${operation.path} webhook of the ${spec.title}.`
     : `${operation.summary}: ${method} ${operation.path} in the ${spec.title}.`;
@@ -534,12 +538,12 @@ export function operationTwin(data: OperationPageData, context: ReferenceTwinCon
 // ---------------------------------------------------------------------------------------------
 // Profiles
 
-/** The twin of a profile page: the schema as a list, its example, and the operations that use it. */
-export function profileTwin(data: ProfilePageData, context: ReferenceTwinContext): string {
+/** The twin of a profile page: the schema as a list, its example, and the operations that use it. `planned` as for operationTwin. */
+export function profileTwin(data: ProfilePageData, context: ReferenceTwinContext, planned?: SchemaNode): string {
   const writer = new Writer(context);
   const out = new OperationWriter(writer);
   const {profile, spec} = data;
-  const {root} = buildProfileTree(profile.ref, viewerContext(context));
+  const root = planned ?? buildProfileTree(profile.ref, viewerContext(context)).root;
   return document(twinHeader(titleText(profile.name), escapeMarkdown(`${profile.name}: a resource representation of the ${spec.title}.`)), [
     `API: ${writer.link(spec.title, spec.permalink)} · profile ${code(profile.id)}${profile.title && profile.title !== profile.name ? ` · title: ${writer.text(profile.title)}` : ''}`,
     profile.deprecated && `**Deprecated.** Avoid this representation in new integrations.`,

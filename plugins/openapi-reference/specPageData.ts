@@ -71,15 +71,16 @@ export function writeSpecPageData(model: SpecModel, ctx: SpecPageDataContext, la
     writeDataFile(ctx.dataRoot, file, text);
   };
   const writeData = (file: string, data: unknown) => writeText(file, JSON.stringify(data));
-  const writeTwin = (routePath: string, markdown: () => string) => {
+  // `markdown` is given the trees the page's plan built when the twin is written now; one written
+  // later builds its own rather than keep a spec's trees in memory until then.
+  const writeTwin = <T>(routePath: string, planned: T, markdown: (planned?: T) => string) => {
     const {twinsDir} = ctx;
     if (twinsDir) {
       files.push(path.relative(ctx.dataRoot, twinFile(twinsDir, routePath)));
-      const write = () => void writeTwinFile(twinsDir, routePath, markdown());
       if (later) {
-        later(write);
+        later(() => void writeTwinFile(twinsDir, routePath, markdown()));
       } else {
-        write();
+        writeTwinFile(twinsDir, routePath, markdown(planned));
       }
     }
   };
@@ -106,9 +107,9 @@ export function writeSpecPageData(model: SpecModel, ctx: SpecPageDataContext, la
         closures.set(operation.summary.permalink, schemaClosure(document, [data.parameters, data.requestBody, data.responses, data.callbacks]));
       }
       const route = operationRoute(key, operation, version && urlSegment(version));
-      const content = viewers.operationPage(data);
+      const {content, trees} = viewers.operationPage(data);
       writeData(pageDataFile(route), {kind: 'operation', sidebar: ctx.apiSidebarFile, content} satisfies PageDataFile);
-      writeTwin(route, () => operationTwin(data, {...twinContext, namedDepth: content.viewer.namedDepth}));
+      writeTwin(route, trees, (planned) => operationTwin(data, {...twinContext, namedDepth: content.viewer.namedDepth}, planned));
       // Webhooks are sent by the API to a partner's endpoint: the console has nothing to send them to.
       if (!operation.summary.webhook) {
         const mediaTypes = (data.requestBody?.content ?? []).map((media) => ({mediaType: media.mediaType, example: media.examples[0]?.value}));
@@ -127,9 +128,9 @@ export function writeSpecPageData(model: SpecModel, ctx: SpecPageDataContext, la
       ...(ctx.pageHistory.profiles.has(profile.id) ? {history: ctx.pageHistory.profiles.get(profile.id)!} : {}),
       ...profileExample(document, profile.ref),
     };
-    const content = viewers.profilePage(profile.ref, data);
+    const {content, tree} = viewers.profilePage(profile.ref, data);
     writeData(pageDataFile(ROUTES.profile(key, profile.id)), {kind: 'profile', sidebar: ctx.restSidebarFile, content} satisfies PageDataFile);
-    writeTwin(ROUTES.profile(key, profile.id), () => profileTwin(data, {...twinContext, namedDepth: content.viewer.namedDepth}));
+    writeTwin(ROUTES.profile(key, profile.id), tree, (planned) => profileTwin(data, {...twinContext, namedDepth: content.viewer.namedDepth}, planned));
   }
   for (const [file, bundle] of viewers.bundles()) {
     writeData(file, bundle);

@@ -9,7 +9,8 @@
  */
 import {simpleHash} from '@docusaurus/utils';
 import {sharedDataFile} from '../../lib/reference/pageData';
-import {type PageContent, type PagePlan, planOperationPage, planProfilePage} from '../../lib/reference/pageTrees';
+import {type OperationTrees, type PageContent, type PagePlan, planOperationPage, planProfilePage} from '../../lib/reference/pageTrees';
+import type {SchemaNode} from '../../lib/reference/schemaModel';
 import type {OperationPageData, ProfileLinks, ProfilePageData, RawSchema, SchemaBundle, SchemaMap} from '../../lib/reference/types';
 import {prepareSchema} from '../../lib/openapi/model';
 import {pointerGet} from '../../lib/shared/pointer';
@@ -33,9 +34,10 @@ export function lazySchemaMap(document: unknown): SchemaMap {
 export interface ViewerData {
   /** The document's schemas, prepared once for the pages and their Markdown twins. */
   schemas: SchemaMap;
-  operationPage: (data: OperationPageData) => PageContent<OperationPageData>;
+  /** A page's content, and the trees its plan built, for its Markdown twin. */
+  operationPage: (data: OperationPageData) => {content: PageContent<OperationPageData>; trees: OperationTrees};
   /** A profile page shows its schema's bundle. */
-  profilePage: (ref: string, data: ProfilePageData) => PageContent<ProfilePageData>;
+  profilePage: (ref: string, data: ProfilePageData) => {content: PageContent<ProfilePageData>; tree: SchemaNode};
   /**
    * The bundles the pages so far name, each once, as [file, bundle]; a bundle's marks may name
    * further bundles, which follow. Take them after the pages.
@@ -46,10 +48,12 @@ export interface ViewerData {
 export function viewerData(specKey: string, document: unknown, profileLinks: ProfileLinks): ViewerData {
   const schemas = lazySchemaMap(document);
   const bundleFile = (ref: string) => sharedDataFile('bundles', simpleHash(`${specKey}|${ref}`, 10));
+  // Plans without their trees: a bundle needs only what its trees read.
   const plans = new Map<string, PagePlan>();
   const planOf = (ref: string) => {
     if (!plans.has(ref)) {
-      plans.set(ref, planProfilePage(ref, schemas, profileLinks));
+      const {trees: _trees, ...plan} = planProfilePage(ref, schemas, profileLinks);
+      plans.set(ref, plan);
     }
     return plans.get(ref)!;
   };
@@ -75,8 +79,15 @@ export function viewerData(specKey: string, document: unknown, profileLinks: Pro
 
   return {
     schemas,
-    operationPage: (data) => ({page: data, viewer: bundleOf(planOperationPage(data, schemas, profileLinks))}),
-    profilePage: (ref, data) => ({page: data, viewer: bundleOf(planOf(ref))}),
+    operationPage: (data) => {
+      const {trees, ...plan} = planOperationPage(data, schemas, profileLinks);
+      return {content: {page: data, viewer: bundleOf(plan)}, trees};
+    },
+    profilePage: (ref, data) => {
+      const {trees: tree, ...plan} = planProfilePage(ref, schemas, profileLinks);
+      plans.set(ref, plan);
+      return {content: {page: data, viewer: bundleOf(plan)}, tree};
+    },
     *bundles() {
       for (let ref = pending.shift(); ref !== undefined; ref = pending.shift()) {
         yield [bundleFile(ref), bundleOf(planOf(ref))];

@@ -34,6 +34,7 @@ import {
   shellSample,
 } from '../../lib/twins/reference';
 import {readTwinHeader} from '../../lib/twins/format';
+import {planOperationPage, planProfilePage} from '../../lib/reference/pageTrees';
 import type {ConformanceView, OperationPageData, ProfilePageData} from '../../lib/reference/types';
 import {SITE_DIR} from '../support/siteCopy';
 
@@ -195,6 +196,24 @@ describe('code spans and blocks', () => {
 });
 
 describe('operationTwin', () => {
+  it('written from the trees its page planned, is the twin built anew at the page\'s depth', () => {
+    for (const spec of [...ours, cases]) {
+      const schemas = lazySchemaMap(spec.spec.document);
+      for (const operation of [...spec.operations, ...spec.webhooks]) {
+        const page = operationPageData(spec, operation, operation.versions[0], routes);
+        const {trees, namedDepth} = planOperationPage(page, schemas, spec.profileLinks);
+        const context = contextOf(spec, {namedDepth});
+        expect(operationTwin(page, context, trees)).toBe(operationTwin(page, context));
+      }
+      for (const profile of spec.profiles) {
+        const page = profilePage(spec, profile.name);
+        const {trees, namedDepth} = planProfilePage(profile.ref, schemas, spec.profileLinks);
+        const context = contextOf(spec, {namedDepth});
+        expect(profileTwin(page, context, trees)).toBe(profileTwin(page, context));
+      }
+    }
+  });
+
   it('starts with the twin header and the method and path, and ends with one newline', () => {
     const markdown = twinOf(cases, 'getCartLine');
     expect(readTwinHeader(markdown)).toEqual({

@@ -264,7 +264,7 @@ describe('viewer modules', () => {
   it('an operation page ships exactly the schemas its plan reads', () => {
     const viewers = viewerData('parcelLockers', lockers.spec.document, lockers.profileLinks);
     const page = operationPageData(lockers, operation('latest events (Ünicode)'), undefined, routes);
-    const {viewer} = viewers.operationPage(page);
+    const {viewer} = viewers.operationPage(page).content;
     const plan = planOperationPage(page, lazySchemaMap(lockers.spec.document), lockers.profileLinks);
     expect(viewer.schemas.map((schema) => schema.ref).sort()).toEqual([...plan.reads].sort());
     expect(viewer.namedDepth).toBe(plan.namedDepth);
@@ -280,7 +280,7 @@ describe('viewer modules', () => {
       ]),
     );
     const viewers = viewerData('ring', {components: {schemas: ring}}, {});
-    const profile = viewers.profilePage(REF('Ring0'), {title: 'Ring0'} as never);
+    const profile = viewers.profilePage(REF('Ring0'), {title: 'Ring0'} as never).content;
     expect(Object.keys(profile.viewer.expansions)).not.toHaveLength(0);
     const bundles = new Map<string, SchemaBundle>();
     for (const [file, bundle] of viewers.bundles()) {

@@ -13,12 +13,17 @@ import {
   buildSchemaTree,
   countNodes,
   createViewerContext,
+  createViewerMemo,
   markRefs,
+  trackReads,
   type SchemaNode,
   type TreeNode,
   type ViewerContext,
+  type ViewerMemo,
 } from './schemaModel';
 import type {OperationPageData, ParameterView, ProfileLinks, RawSchema, SchemaBundle, SchemaMap, SchemaModule} from './types';
+
+export {trackReads};
 
 /**
  * At most this many viewer rows per page, where the spec allows: beyond it, named schemas deeper
@@ -100,27 +105,6 @@ export function buildProfileTree(ref: string, ctx: ViewerContext): {ctx: ViewerC
   return {ctx, root: buildSchemaTree({$ref: ref}, ctx, {id: 'profile'})};
 }
 
-/** A schema map that records every ref read from it (by lookup or `in`). */
-export function trackReads(schemas: SchemaMap): {schemas: SchemaMap; reads: Set<string>} {
-  const reads = new Set<string>();
-  const record = (key: string | symbol) => {
-    if (typeof key === 'string') {
-      reads.add(key);
-    }
-  };
-  const tracked = new Proxy(schemas as Record<string, RawSchema>, {
-    get(target, key, receiver) {
-      record(key);
-      return Reflect.get(target, key, receiver);
-    },
-    has(target, key) {
-      record(key);
-      return Reflect.has(target, key);
-    },
-  });
-  return {schemas: tracked, reads};
-}
-
 export interface PagePlan {
   /** The deepest named depth (1 to MAX_NAMED_DEPTH) whose trees fit PAGE_NODE_BUDGET; 1 when none does. */
   namedDepth: number;
@@ -134,6 +118,18 @@ export interface PagePlan {
 /** A plan and the trees it chose, which the page's Markdown twin writes rather than building them again. */
 export type PlannedTrees<T> = PagePlan & {trees: T};
 
+/** The memo of every plan over a schema map: its answers do not depend on the page (ViewerContext.memo). */
+const memos = new WeakMap<SchemaMap, ViewerMemo>();
+
+function memoOf(schemas: SchemaMap): ViewerMemo {
+  let memo = memos.get(schemas);
+  if (!memo) {
+    memo = createViewerMemo();
+    memos.set(schemas, memo);
+  }
+  return memo;
+}
+
 /**
  * Plans a page: builds its trees at each named depth from the deepest down until they fit the
  * budget. `schemas` holds every schema of the spec (the plugin resolves them lazily).
@@ -145,14 +141,17 @@ export function planTrees<T>(
   rootsOf: (trees: T) => readonly TreeNode[],
 ): PlannedTrees<T> {
   let plan: PlannedTrees<T> | undefined;
+  const memo = memoOf(schemas);
   for (let namedDepth = MAX_NAMED_DEPTH; namedDepth >= 1; namedDepth--) {
-    // A fresh context per attempt: a memo carried over would answer without reading, and hide reads.
+    // Each attempt reads through a tracker of its own; the memo, shared by every attempt and page,
+    // reads again what its answers read.
     const tracked = trackReads(schemas);
     // A deeper attempt stops as soon as its trees pass the budget (nodes below the roots count
     // towards it as they join a tree, so no tree that fits is stopped); the last one is built whole.
     let trees: T;
     try {
-      trees = buildTrees(createViewerContext(tracked.schemas, profiles, {namedDepth, ...(namedDepth > 1 ? {budget: PAGE_NODE_BUDGET} : {})}));
+      const ctx = createViewerContext(tracked.schemas, profiles, {namedDepth, ...(namedDepth > 1 ? {budget: PAGE_NODE_BUDGET} : {})});
+      trees = buildTrees({...ctx, memo});
     } catch (error) {
       if (error === OVER_BUDGET) {
         continue;

@@ -102,10 +102,27 @@ export interface ViewerContext {
   namedDepth: number;
   /** The data files of what opening a mark needs, where the page names them. */
   expansions: ExpansionFiles;
-  /** Per-ref results that do not depend on where the schema occurs. */
-  memo: {merged: Map<string, Merged>; small: Map<string, boolean>; type: Map<string, string>};
+  /**
+   * Per-ref results that do not depend on where the schema occurs, which may be shared by contexts
+   * over the same schemas. `small` keeps the refs its answer read from `schemas`, and a remembered
+   * answer reads them again: a page's plan records what each build reads (pageTrees), and a memo
+   * shared with another context must not hide a read. The others read nothing `small` did not:
+   * `type` reads none, and `merged` of a ref (asked only after its `small`) reads a part of what
+   * `small` read (mergeSchema reads the refs of allOf parts not being merged already).
+   */
+  memo: ViewerMemo;
   /** Set while planning a page: the nodes still allowed below the roots; building past it throws OVER_BUDGET. */
   budget?: {left: number};
+}
+
+export interface ViewerMemo {
+  merged: Map<string, Merged>;
+  small: Map<string, {small: boolean; reads: readonly string[]}>;
+  type: Map<string, string>;
+}
+
+export function createViewerMemo(): ViewerMemo {
+  return {merged: new Map(), small: new Map(), type: new Map()};
 }
 
 /** Thrown by a tree build that passed its context's budget: the page will not fit at this depth. */
@@ -122,7 +139,7 @@ export function createViewerContext(
     shown: new Map(),
     namedDepth: options.namedDepth ?? MAX_NAMED_DEPTH,
     expansions: options.expansions ?? {},
-    memo: {merged: new Map(), small: new Map(), type: new Map()},
+    memo: createViewerMemo(),
     ...(options.budget !== undefined ? {budget: {left: options.budget}} : {}),
   };
 }
@@ -207,6 +224,8 @@ interface Group {
 interface Merged {
   schema: SchemaObject;
   groups: Group[];
+  /** What a node shows of `schema` itself, once worked out (described). */
+  described?: Described;
 }
 
 function mergeInto(target: SchemaObject, source: SchemaObject): void {
@@ -454,7 +473,7 @@ function build(schema: RawSchema, info: NodeInfo, ctx: ViewerContext, allowRepea
     const link = {typeName: name, ...(ctx.profiles[ref] ? {typeHref: ctx.profiles[ref]} : {})};
     const target = ctx.schemas[ref];
     const type = remember(ctx.memo.type, ref, () => typeLabelOf(target));
-    const mark = () => ({...describe({...(isObject(target) ? pickAnnotations(target) : {}), ...overlay}, baseNode(info)), ...link, type});
+    const mark = () => ({...describeMark(target, overlay, baseNode(info)), ...link, type});
     const ancestor = info.ancestors.get(ref);
     if (ancestor !== undefined) {
       return {...describe(overlay, baseNode(info)), ...link, type, circular: {name, targetId: ancestor}};
@@ -462,7 +481,7 @@ function build(schema: RawSchema, info: NodeInfo, ctx: ViewerContext, allowRepea
     if (target === undefined) {
       return {...describe(overlay, baseNode(info)), ...link, type: 'unresolved reference', attributes: [['$ref', [ref]]]};
     }
-    const small = remember(ctx.memo.small, ref, () => isSmallFlatSchema(target, ctx.schemas));
+    const small = isSmallRef(ref, target, ctx);
     const shownAt = ctx.shown.get(ref);
     if (!allowRepeat && !small && shownAt !== undefined && shownAt !== info.id) {
       return {...mark(), repeatOf: {name, targetId: shownAt, ref}};
@@ -475,8 +494,8 @@ function build(schema: RawSchema, info: NodeInfo, ctx: ViewerContext, allowRepea
     }
     const ancestors = new Map(info.ancestors).set(ref, info.id);
     const cached = remember(ctx.memo.merged, ref, () => mergeSchema(target, ctx.schemas, new Set([ref])));
-    const merged: Merged = {schema: {...cached.schema}, groups: cached.groups};
     // The wrapper's own keywords (description, deprecated, readOnly, ...) apply on top.
+    const merged: Merged = Object.keys(overlay).length === 0 ? cached : {schema: {...cached.schema}, groups: cached.groups};
     mergeInto(merged.schema, overlay);
     const node = expand(merged, {...info, ancestors, namedDepth: info.namedDepth + (small ? 0 : 1)}, ctx);
     return {...node, ...link, ...(isObject(target) && typeof target.title === 'string' ? {title: target.title} : {})};
@@ -484,7 +503,43 @@ function build(schema: RawSchema, info: NodeInfo, ctx: ViewerContext, allowRepea
   if (info.depth > MAX_DEPTH) {
     return {...baseNode(info), type: 'object', attributes: [['depth', [`more than ${MAX_DEPTH} levels; not shown`]]]};
   }
-  return expand(mergeSchema(schema, ctx.schemas), info, ctx);
+  return expand(mergeInline(schema, ctx.schemas), info, ctx);
+}
+
+/** isSmallFlatSchema of a named schema, remembered with what it read (ViewerContext.memo). */
+function isSmallRef(ref: string, target: RawSchema, ctx: ViewerContext): boolean {
+  const known = ctx.memo.small.get(ref);
+  if (known) {
+    for (const read of known.reads) {
+      void (read in ctx.schemas);
+    }
+    return known.small;
+  }
+  const tracked = trackReads(ctx.schemas);
+  const small = isSmallFlatSchema(target, tracked.schemas);
+  ctx.memo.small.set(ref, {small, reads: [...tracked.reads]});
+  return small;
+}
+
+/** A schema map that records every ref read from it (by lookup or `in`). */
+export function trackReads(schemas: SchemaMap): {schemas: SchemaMap; reads: Set<string>} {
+  const reads = new Set<string>();
+  const record = (key: string | symbol) => {
+    if (typeof key === 'string') {
+      reads.add(key);
+    }
+  };
+  const tracked = new Proxy(schemas as Record<string, RawSchema>, {
+    get(target, key, receiver) {
+      record(key);
+      return Reflect.get(target, key, receiver);
+    },
+    has(target, key) {
+      record(key);
+      return Reflect.has(target, key);
+    },
+  });
+  return {schemas: tracked, reads};
 }
 
 const isNested = (schema: unknown): boolean =>
@@ -528,17 +583,65 @@ function typeLabelOf(schema: RawSchema | undefined): string {
   return types.length > 0 ? types.join(' or ') : 'object';
 }
 
-function describe(schema: SchemaObject, node: SchemaNode): SchemaNode {
+/** What a node shows of its schema itself, in the order a node's keys take. */
+type Described = Pick<SchemaNode, 'deprecated' | 'preview' | 'title' | 'description' | 'enumeration' | 'attributes'>;
+
+function descriptionOf(schema: SchemaObject): Described {
   const description = toRendered(schema.description);
   const enumeration = enumerationOf(schema);
   return {
-    ...node,
     ...flagsOf(schema),
     ...(typeof schema.title === 'string' ? {title: schema.title} : {}),
     ...(description ? {description} : {}),
     ...(enumeration ? {enumeration} : {}),
     attributes: attributesOf(schema),
   };
+}
+
+function describe(schema: SchemaObject, node: SchemaNode): SchemaNode {
+  return {...node, ...descriptionOf(schema)};
+}
+
+/**
+ * describe for a merged schema, worked out once per Merged: a remembered one (a named schema's, an
+ * inline schema's) is described again on every page and every attempt of a page's plan. Nodes share
+ * what it gives; nothing changes a node's attributes or enumeration once built.
+ */
+function described(merged: Merged, node: SchemaNode): SchemaNode {
+  merged.described ??= descriptionOf(merged.schema);
+  return {...node, ...merged.described};
+}
+
+// A named schema's annotations as its marks show them, worked out once per schema.
+const markDescriptions = new WeakMap<SchemaObject, Described>();
+
+/** describe for a mark of `target` under a reference's own keywords (`overlay`). */
+function describeMark(target: RawSchema, overlay: SchemaObject, node: SchemaNode): SchemaNode {
+  if (!isObject(target) || Object.keys(overlay).length > 0) {
+    return describe({...(isObject(target) ? pickAnnotations(target) : {}), ...overlay}, node);
+  }
+  let known = markDescriptions.get(target);
+  if (!known) {
+    known = descriptionOf(pickAnnotations(target));
+    markDescriptions.set(target, known);
+  }
+  return {...node, ...known};
+}
+
+// An inline schema without allOf merges alike wherever it occurs and reads no other schema (only
+// allOf parts are looked up): merged once per schema object.
+const inlineMerges = new WeakMap<SchemaObject, Merged>();
+
+function mergeInline(schema: RawSchema, schemas: SchemaMap): Merged {
+  if (!isObject(schema) || Array.isArray(schema.allOf)) {
+    return mergeSchema(schema, schemas);
+  }
+  let merged = inlineMerges.get(schema);
+  if (!merged) {
+    merged = mergeSchema(schema, schemas);
+    inlineMerges.set(schema, merged);
+  }
+  return merged;
 }
 
 function child(info: NodeInfo, index: number, key: string, extra: Partial<NodeInfo> = {}): NodeInfo {
@@ -554,8 +657,9 @@ function child(info: NodeInfo, index: number, key: string, extra: Partial<NodeIn
   };
 }
 
-function expand({schema, groups}: Merged, info: NodeInfo, ctx: ViewerContext): SchemaNode {
-  const node = describe(schema, baseNode(info));
+function expand(merged: Merged, info: NodeInfo, ctx: ViewerContext): SchemaNode {
+  const {schema, groups} = merged;
+  const node = described(merged, baseNode(info));
   const types = typesOf(schema);
   const children: TreeNode[] = [];
   let index = 0;

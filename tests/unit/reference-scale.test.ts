@@ -191,6 +191,20 @@ describe('page splitting', () => {
     expect([...plan.marks]).toEqual([REF('Level4')]);
   });
 
+  it('reads what it shows whatever pages were planned before over the same schemas', () => {
+    // Small merges Base in: working out that Small is small reads Base, and a page that shows Small ships Base.
+    const schemas: SchemaMap = {
+      [REF('Base')]: {type: 'object', properties: {id: {type: 'string'}}},
+      [REF('Small')]: {allOf: [{$ref: REF('Base')}, {properties: {name: {type: 'string'}}}]},
+      [REF('First')]: {type: 'object', properties: {small: {$ref: REF('Small')}}},
+      [REF('Second')]: {type: 'object', properties: {small: {$ref: REF('Small')}}},
+    };
+    const alone = planProfilePage(REF('Second'), {...schemas}, {});
+    expect(alone.reads).toContain(REF('Base'));
+    planProfilePage(REF('First'), schemas, {});
+    expect([...planProfilePage(REF('Second'), schemas, {}).reads].sort()).toEqual([...alone.reads].sort());
+  });
+
   it('trackReads records lookups and `in` checks', () => {
     const {schemas, reads} = trackReads({[REF('A')]: {type: 'string'}});
     expect(REF('A') in schemas).toBe(true);

@@ -181,5 +181,10 @@ export function planOperationPage(page: OperationSchemas, schemas: SchemaMap, pr
 }
 
 export function planProfilePage(ref: string, schemas: SchemaMap, profiles: ProfileLinks): PlannedTrees<SchemaNode> {
-  return planTrees(schemas, profiles, (ctx) => buildProfileTree(ref, ctx).root, (root) => [root]);
+  return planTrees(
+    schemas,
+    profiles,
+    (ctx) => buildProfileTree(ref, ctx).root,
+    (root) => [root],
+  );
 }

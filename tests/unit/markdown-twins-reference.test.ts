@@ -196,7 +196,7 @@ describe('code spans and blocks', () => {
 });
 
 describe('operationTwin', () => {
-  it('written from the trees its page planned, is the twin built anew at the page\'s depth', () => {
+  it("written from the trees its page planned, is the twin built anew at the page's depth", () => {
     for (const spec of [...ours, cases]) {
       const schemas = lazySchemaMap(spec.spec.document);
       for (const operation of [...spec.operations, ...spec.webhooks]) {

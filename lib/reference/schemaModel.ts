@@ -450,19 +450,34 @@ function flagsOf(schema: SchemaObject): {deprecated: boolean; preview: boolean} 
   return {deprecated: schema.deprecated === true, preview: schema['x-preview'] === true};
 }
 
-function baseNode(info: NodeInfo): SchemaNode {
-  return {
+/**
+ * A node at `info`, with what its schema itself shows (`own`, from descriptionOf) where given: its
+ * keys in the order describe gives them, in one object, as most nodes are made here and spreading
+ * one object into another was most of their cost.
+ */
+function baseNode(info: NodeInfo, own?: Described): SchemaNode {
+  const node: SchemaNode = {
     kind: 'schema',
     id: info.id,
     key: info.key,
     type: '',
     required: info.required,
-    deprecated: false,
-    preview: false,
+    deprecated: own?.deprecated ?? false,
+    preview: own?.preview ?? false,
     additionalProperty: info.additionalProperty,
-    attributes: [],
+    attributes: own?.attributes ?? [],
     children: [],
   };
+  if (own?.title !== undefined) {
+    node.title = own.title;
+  }
+  if (own?.description !== undefined) {
+    node.description = own.description;
+  }
+  if (own?.enumeration !== undefined) {
+    node.enumeration = own.enumeration;
+  }
+  return node;
 }
 
 function build(schema: RawSchema, info: NodeInfo, ctx: ViewerContext, allowRepeat = false): SchemaNode {
@@ -608,31 +623,7 @@ function describe(schema: SchemaObject, node: SchemaNode): SchemaNode {
  * what it gives; nothing changes a node's attributes or enumeration once built.
  */
 function described(merged: Merged, info: NodeInfo): SchemaNode {
-  const {deprecated, preview, title, description, enumeration, attributes} = (merged.described ??= descriptionOf(merged.schema));
-  // baseNode's keys then the description's, as describe orders them, in one object: most nodes are
-  // made here, and spreading one object into another was most of their cost.
-  const node: SchemaNode = {
-    kind: 'schema',
-    id: info.id,
-    key: info.key,
-    type: '',
-    required: info.required,
-    deprecated,
-    preview,
-    additionalProperty: info.additionalProperty,
-    attributes,
-    children: [],
-  };
-  if (title !== undefined) {
-    node.title = title;
-  }
-  if (description !== undefined) {
-    node.description = description;
-  }
-  if (enumeration !== undefined) {
-    node.enumeration = enumeration;
-  }
-  return node;
+  return baseNode(info, (merged.described ??= descriptionOf(merged.schema)));
 }
 
 // A named schema's annotations as its marks show them, worked out once per schema.

@@ -23,8 +23,6 @@ import {
 } from './schemaModel';
 import type {OperationPageData, ParameterView, ProfileLinks, RawSchema, SchemaBundle, SchemaMap, SchemaModule} from './types';
 
-export {trackReads};
-
 /**
  * At most this many viewer rows per page, where the spec allows: beyond it, named schemas deeper
  * down become marks that load when opened. Keeps GitHub's largest page well under 1 MB of HTML and

@@ -8,7 +8,7 @@ import {loadSpecs} from '../../lib/openapi/load';
 import {type SpecModel, apiPageData, buildSpecModel, operationPageData, resourceOf, tagAnchors} from '../../lib/openapi/model';
 import {fullApiSidebar, OPERATIONS_PER_GROUP, referenceSidebarItems} from '../../plugins/openapi-reference/sidebar';
 import {lazySchemaMap, viewerData} from '../../plugins/openapi-reference/viewerData';
-import {PAGE_NODE_BUDGET, buildProfileTree, planOperationPage, planPage, planProfilePage, trackReads, viewerContextOf} from '../../lib/reference/pageTrees';
+import {PAGE_NODE_BUDGET, buildProfileTree, planOperationPage, planPage, planProfilePage, viewerContextOf} from '../../lib/reference/pageTrees';
 import {
   type SchemaNode,
   type TreeNode,
@@ -19,6 +19,7 @@ import {
   markRefs,
   MAX_NAMED_DEPTH,
   OVER_BUDGET,
+  trackReads,
 } from '../../lib/reference/schemaModel';
 import type {RawSchema, SchemaBundle, SchemaMap} from '../../lib/reference/types';
 import {SITE_DIR} from '../support/siteCopy';

@@ -30,7 +30,7 @@ import {renderMarkdown} from './markdown';
 import {type Json, isObject} from '../shared/guards';
 import {childPointer, pointerGet, resolveObject} from '../shared/pointer';
 import {joinSitePath} from '../shared/paths';
-import {kebabCase} from '../shared/text';
+import {escapeRegExp, kebabCase} from '../shared/text';
 
 /** The profile URI of a media type like `application/hal+json;profile="https://.../profiles/orders/order-v2"`. */
 export function profileUri(mediaType: string): string | undefined {
@@ -326,7 +326,7 @@ function mentionedProfileUris(document: OpenApiDocument, key: string): Map<strin
   if (!text.includes(marker)) {
     return found;
   }
-  const pattern = new RegExp(`https?://[^"\\s]*?${marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([A-Za-z0-9._~@/-]+)`, 'g');
+  const pattern = new RegExp(`https?://[^"\\s]*?${escapeRegExp(marker)}([A-Za-z0-9._~@/-]+)`, 'g');
   for (const match of text.matchAll(pattern)) {
     const id = match[1]!.replace(/[/.]+$/, '');
     if (!found.has(id)) {

@@ -10,6 +10,7 @@ import {ROUTES} from '../portal/config';
 import type {PageContent} from './pageTrees';
 import type {OperationPageData, ProfilePageData} from './types';
 import {trimSlashes} from '../shared/paths';
+import {escapeRegExp} from '../shared/text';
 
 /** A data file as written: the page's content and the file of its side navigation. */
 export type PageDataFile =
@@ -38,7 +39,7 @@ function patternRegExp(pattern: string): RegExp {
     if (segment === '*') {
       return '.*';
     }
-    return segment.startsWith(':') ? '[^/]+?' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return segment.startsWith(':') ? '[^/]+?' : escapeRegExp(segment);
   });
   return new RegExp(`^${segments.join('/')}/?$`, 'i');
 }

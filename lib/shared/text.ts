@@ -1,5 +1,10 @@
 /** Text helpers shared by the build and the browser. */
 
+/** `text` as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** `OrderLine`, `orderLine` and `order_line` all become `order-line`. */
 export function kebabCase(name: string): string {
   return name

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {escapeRegExp} from '../../lib/shared/text';
+import {PLAIN_COMPARE_MODULES} from './plainCompareLoader.cjs';
 
 /** Where the browser build finds `@docusaurus/utils-common` (see utilsCommon.cjs). */
 export const UTILS_COMMON = path.join(__dirname, 'utilsCommon.cjs');
@@ -8,31 +10,52 @@ const PROGRESS_BAR = require.resolve('@docusaurus/theme-classic/lib/nprogress');
 export const PROGRESS_BAR_STAND_IN = path.join(__dirname, 'progressBar.ts');
 /** Rewrites the browser build's `@generated/registry` (see registryLoader.cjs). */
 export const REGISTRY_LOADER = path.join(__dirname, 'registryLoader.cjs');
+/** Core's route component factory, and the browser build's lazy wrapper of it (lazyComponentCreator.ts). */
+const COMPONENT_CREATOR = require.resolve('@docusaurus/core/lib/client/exports/ComponentCreator');
+export const LAZY_COMPONENT_CREATOR = path.join(__dirname, 'lazyComponentCreator.ts');
+/** Rewrites the two `localeCompare` calls of Docusaurus' hydration (see plainCompareLoader.cjs). */
+export const PLAIN_COMPARE_LOADER = path.join(__dirname, 'plainCompareLoader.cjs');
+const plainCompareModules = new RegExp(
+  `[\\\\/]@docusaurus[\\\\/](?:${PLAIN_COMPARE_MODULES.map((file) => escapeRegExp(file).replace(/\//g, '[\\\\/]')).join('|')})$`,
+);
 
 /**
- * Choices about the browser bundle that keep what a page loads first small (issue 34: at most
- * 120 KB gzip of first-load JavaScript): `@docusaurus/utils-common` as ES modules, without tslib,
- * the route registry without the module paths only the server reads, and the progress bar of
- * navigations loaded once the page has loaded. The server build keeps all three as they are.
- * Patches listed in DOCUSAURUS_PATCHES.md.
+ * Choices about the browser bundle that keep what a page loads first small and quick to start
+ * (issue 34: at most 120 KB gzip of first-load JavaScript, less blocking time):
+ * `@docusaurus/utils-common` as ES modules, without tslib, the route registry without the module
+ * paths only the server reads, the progress bar of navigations loaded once the page has loaded,
+ * route components made on first use, and no ICU collator while a page hydrates. The server build
+ * keeps all of them as they are. Patches listed in DOCUSAURUS_PATCHES.md.
  */
 export default function clientBundlePlugin(context: LoadContext): Plugin {
-  const registry = new RegExp(`^${path.join(context.generatedFilesDir, 'registry.js').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const registry = new RegExp(`^${escapeRegExp(path.join(context.generatedFilesDir, 'registry.js'))}$`);
   return {
     name: 'client-bundle',
-    configureWebpack: (_config, isServer) =>
-      isServer
-        ? {}
-        : {
-            resolve: {
-              alias: {
-                '@docusaurus/utils-common$': UTILS_COMMON,
-                // Core requires the client module without its extension.
-                [`${PROGRESS_BAR.replace(/\.js$/, '')}$`]: PROGRESS_BAR_STAND_IN,
-                [`${PROGRESS_BAR}$`]: PROGRESS_BAR_STAND_IN,
-              },
-            },
-            module: {rules: [{test: registry, enforce: 'pre', use: [{loader: REGISTRY_LOADER}]}]},
-          },
+    configureWebpack: (config, isServer) => {
+      if (isServer) {
+        return {};
+      }
+      config.resolve = {
+        ...config.resolve,
+        alias: {
+          // Ahead of Docusaurus' own `@docusaurus` alias, which would match first.
+          '@docusaurus/ComponentCreator$': LAZY_COMPONENT_CREATOR,
+          '@portal/docusaurus-component-creator$': COMPONENT_CREATOR,
+          '@docusaurus/utils-common$': UTILS_COMMON,
+          // Core requires the client module without its extension.
+          [`${PROGRESS_BAR.replace(/\.js$/, '')}$`]: PROGRESS_BAR_STAND_IN,
+          [`${PROGRESS_BAR}$`]: PROGRESS_BAR_STAND_IN,
+          ...(config.resolve?.alias as Record<string, string>),
+        },
+      };
+      return {
+        module: {
+          rules: [
+            {test: registry, enforce: 'pre', use: [{loader: REGISTRY_LOADER}]},
+            {test: plainCompareModules, enforce: 'pre', use: [{loader: PLAIN_COMPARE_LOADER}]},
+          ],
+        },
+      };
+    },
   };
 }

@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 // The loader's function, run on the registry core writes (plugins/client-bundle/registryLoader.cjs).
 import {withoutModulePaths} from '../../plugins/client-bundle/registryLoader.cjs';
+// The loader that takes ICU's collator out of hydration (plugins/client-bundle/plainCompareLoader.cjs).
+import {PLAIN_COMPARE_MODULES, withPlainCompare} from '../../plugins/client-bundle/plainCompareLoader.cjs';
+import {SECTIONS} from '../../lib/portal/sections';
 
 interface RouteConfig {
   path: string;
@@ -66,5 +69,53 @@ describe("the browser build's route registry (plugins/client-bundle)", () => {
     const registry = await coreRegistry(ROUTES);
     const outsideEntries = (source: string) => source.replace(/\[\(\) => import\([^\]]*\]/g, '[]');
     expect(outsideEntries(withoutModulePaths(registry))).toBe(outsideEntries(registry));
+  });
+});
+
+/** An installed module of Docusaurus, by its path below `@docusaurus/` (some are not in the package's exports). */
+function upstream(file: string): {file: string; source: string} {
+  const resolved = path.join(__dirname, '..', '..', 'node_modules', '@docusaurus', file);
+  return {file: resolved, source: fs.readFileSync(resolved, 'utf8')};
+}
+
+/** The comparator of the module's one `.sort((a, b) => …)`, as the browser build runs it. */
+function comparatorOf(source: string): (a: unknown, b: unknown) => number {
+  const [, params, body] = /\.sort\(\((\w+, \w+)\) => (\([^\n]*?\? 1 : 0\))\)/.exec(source) ?? [];
+  expect(body).toBeDefined();
+  return new Function(...params!.split(', '), `return ${body};`) as (a: unknown, b: unknown) => number;
+}
+
+describe("Docusaurus' hydration without ICU's collator (plugins/client-bundle)", () => {
+  it('leaves no localeCompare in either module it rewrites', () => {
+    for (const module of PLAIN_COMPARE_MODULES) {
+      const {file, source} = upstream(module);
+      expect(source).toContain('localeCompare');
+      expect(withPlainCompare(source, file)).not.toContain('localeCompare');
+    }
+  });
+
+  it("finds each page's docs plugin as core did: every section's base path sorts before the paths it prefixes", () => {
+    const {file, source} = upstream('plugin-content-docs/lib/client/docsClientUtils.js');
+    const compare = comparatorOf(withPlainCompare(source, file));
+    const plugins = SECTIONS.flatMap((section) => [`/portal/${section.routeBasePath}`, `/portal/${section.routeBasePath}/nested`]).map(
+      (pluginPath, index) => [`plugin-${index}`, {path: pluginPath}] as const,
+    );
+    const byCore = [...plugins].sort((a, b) => b[1].path.localeCompare(a[1].path));
+    expect([...plugins].sort(compare).map(([id]) => id)).toEqual(byCore.map(([id]) => id));
+  });
+
+  it("orders an object's keys the same on every render", () => {
+    const {file, source} = upstream('theme-common/lib/utils/reactUtils.js');
+    const compare = comparatorOf(withPlainCompare(source, file));
+    const keys = ['sidebar', 'path', 'onItemClick', 'activePath'].map((key) => [key, key] as const);
+    expect([...keys].sort(compare)).toEqual([...keys].reverse().sort(compare));
+    expect([...keys].sort(compare).map(([key]) => key)).toEqual(['activePath', 'onItemClick', 'path', 'sidebar']);
+  });
+
+  it('fails the build, naming itself, when an upgrade removed the call it rewrites', () => {
+    const {file} = upstream('theme-common/lib/utils/reactUtils.js');
+    expect(() => withPlainCompare('export function useShallowMemoObject() {}', file)).toThrow(
+      /plainCompareLoader\.cjs: .*reactUtils\.js no longer has the call it rewrites/,
+    );
   });
 });

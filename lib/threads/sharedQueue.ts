@@ -40,7 +40,8 @@ export interface SharedQueueOptions<T, R> {
   workerData?: Record<string, unknown>;
   /** The worker's item, when it needs other data than this thread's. */
   toWorker?: (item: T) => unknown;
-  here: (item: T) => R;
+  /** This thread's handling of an item; a promise lets the worker's results in meanwhile. */
+  here: (item: T) => R | Promise<R>;
   /** Names an item in the error of a failed one. */
   name: (item: T) => string;
   /** The error when the worker stops before it is done. */
@@ -72,7 +73,7 @@ export async function shareWithWorker<T, R>(items: readonly T[], options: Shared
     // Read once this thread's share is done.
     workerDone.catch(() => undefined);
     for (let index = take(next); index < items.length; index = take(next)) {
-      results[index] = options.here(items[index]!);
+      results[index] = await options.here(items[index]!);
       if (options.yieldEvery && index % options.yieldEvery === 0) {
         await new Promise((resolve) => setImmediate(resolve));
       }

@@ -3,13 +3,18 @@
  * files depend on nothing of another's (specPageData.ts), and this phase would otherwise keep one
  * core busy and the other idle for a minute of a many-spec build. The worker loads and models its
  * specs itself (load.ts, model.ts) from their files, which takes a fraction of a second per spec,
- * rather than being handed the models, and holds only its own specs in memory.
+ * rather than being handed the models, and holds only its own specs in memory. The specs' lint
+ * (lint.ts) follows in the same queue: the thread done with its page data first lints while the
+ * other still writes (the largest spec's, most often), rather than this thread linting alone after.
  */
 import path from 'node:path';
 import {shareWithWorker} from '../../lib/threads/sharedQueue';
 import {operationKey} from '../../lib/openapi/changelog';
 import type {SpecModel} from '../../lib/openapi/model';
+import type {SpecLintResult} from '../../lib/lint/lint';
 import {type SpecPageDataContext, writeSpecPageData} from './specPageData';
+import {type LintAhead, type LintRequest, lintRequest} from './lint';
+import type {Rule} from '../../lib/lint/rules';
 
 export interface PageDataJob {
   model: SpecModel;
@@ -25,6 +30,15 @@ export interface PageDataRequest {
   ctx: SpecPageDataContext;
 }
 
+/** What the worker is asked: a spec's page data, or a spec's lint. */
+export type WorkerRequest = {pages: PageDataRequest} | {lint: LintRequest};
+
+/** The specs to lint after the page data, and the rules (lint.ts, lintsAhead). */
+export interface LintsAhead {
+  rules: Rule[];
+  specs: LintAhead[];
+}
+
 /** Below this many pages in all, a worker's start costs more than it saves. */
 export const THREADED_MIN_PAGES = 400;
 
@@ -37,12 +51,19 @@ export const byWeight = (jobs: readonly PageDataJob[]): PageDataJob[] => [...job
 
 /**
  * Writes every job's page data; returns each spec's files by spec key. `threads: 2` (a build) uses
- * the worker when the jobs have at least THREADED_MIN_PAGES pages; the dev server writes the one
- * spec that changed on this thread, and may hand its twins to `laterTwins` (writeSpecPageData).
+ * the worker when the jobs have at least THREADED_MIN_PAGES pages, and then lints `lints` after
+ * them on both threads (their `keep` gets each result); the dev server writes the one spec that
+ * changed on this thread, and may hand its twins to `laterTwins` (writeSpecPageData).
  */
 export async function writePageData(
   jobs: readonly PageDataJob[],
-  {siteDir, threads, minPages = THREADED_MIN_PAGES, laterTwins}: {siteDir: string; threads: 1 | 2; minPages?: number; laterTwins?: (write: () => void) => void},
+  {
+    siteDir,
+    threads,
+    minPages = THREADED_MIN_PAGES,
+    laterTwins,
+    lints,
+  }: {siteDir: string; threads: 1 | 2; minPages?: number; laterTwins?: (write: () => void) => void; lints?: LintsAhead},
 ): Promise<Map<string, string[]>> {
   const results = new Map<string, string[]>();
   const total = jobs.reduce((sum, job) => sum + pagesOf(job.model), 0);
@@ -52,19 +73,33 @@ export async function writePageData(
     }
     return results;
   }
-  const queue = byWeight(jobs);
-  const files = await shareWithWorker(queue, {
+  const queue: (PageDataJob | LintAhead)[] = [...byWeight(jobs), ...(lints?.specs ?? [])];
+  const done = await shareWithWorker<PageDataJob | LintAhead, string[] | SpecLintResult | undefined>(queue, {
     worker: path.join(__dirname, 'pageDataWorker.cjs'),
-    workerData: {siteDir},
-    toWorker: (job): PageDataRequest => ({
-      file: path.resolve(siteDir, job.model.spec.file),
-      isNew: [...job.model.operations, ...job.model.webhooks].filter((operation) => operation.summary.isNew).map(operationKey),
-      ctx: job.ctx,
-    }),
-    here: (job) => writeSpecPageData(job.model, job.ctx),
-    name: (job) => path.resolve(siteDir, job.model.spec.file),
+    workerData: {siteDir, rules: lints?.rules ?? []},
+    toWorker: (item): WorkerRequest =>
+      'request' in item
+        ? {lint: item.request}
+        : {
+            pages: {
+              file: path.resolve(siteDir, item.model.spec.file),
+              isNew: [...item.model.operations, ...item.model.webhooks].filter((operation) => operation.summary.isNew).map(operationKey),
+              ctx: item.ctx,
+            },
+          },
+    here: (item) => ('request' in item ? lintRequest(lints!.rules, item.request) : writeSpecPageData(item.model, item.ctx)),
+    name: (item) => ('request' in item ? item.request.specPath : path.resolve(siteDir, item.model.spec.file)),
     stopped: (code) => `The page data worker stopped (exit code ${code}) before it wrote every spec's pages.`,
   });
-  queue.forEach((job, index) => results.set(job.model.spec.key, files[index]!));
+  queue.forEach((item, index) => {
+    const result = done[index];
+    if ('request' in item) {
+      if (result) {
+        item.keep(result as SpecLintResult);
+      }
+    } else {
+      results.set(item.model.spec.key, result as string[]);
+    }
+  });
   return results;
 }

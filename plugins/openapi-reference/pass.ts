@@ -16,7 +16,7 @@ import {conformanceView} from '../../lib/lint/conformance';
 import {isObject} from '../../lib/shared/guards';
 import type {SiteAddress} from '../../lib/twins/format';
 import {loadCatalogue} from './catalogue';
-import {lintModels, lintsSeen, sameLints, type LintsSeen} from './lint';
+import {lintModels, lintsAhead, lintsSeen, sameLints, type LintsSeen} from './lint';
 import type {ReferencePassShare} from './passShare';
 import type {RedirectPage} from './redirectPages';
 import {writeApiPage, writeOperationRedirects} from './pages/api';
@@ -96,7 +96,17 @@ export function createReferencePass({context, flavour, site, sandboxUrl, dataRoo
     writer.setSidebar(sidebar);
     const problems = problemTypes(models, {baseUrl});
     const problemLinks = Object.fromEntries(problems.map((problem) => [problem.type, writer.url(`${ROUTES.referenceErrors}#${problem.slug}`)]));
-    const fullSidebars = await dataPages.write(writer, {models, histories, sidebarItems, sandboxUrl, problemLinks, eventLinks});
+    // A build lints with the page data, on both threads; lintModels then finds the results.
+    const ahead = production ? await lintsAhead(siteDir, models) : undefined;
+    const fullSidebars = await dataPages.write(writer, {
+      models,
+      histories,
+      sidebarItems,
+      sandboxUrl,
+      problemLinks,
+      eventLinks,
+      ...(ahead ? {lints: ahead} : {}),
+    });
 
     const lints = await timed.measureAsync('lint', () => lintModels(siteDir, models));
     await writeOverviewPage(writer, models, lints);

@@ -1,14 +1,16 @@
 /**
  * plugins/openapi-reference/pageDataThreads: a build writes the specs' page data on this thread and
- * a worker thread. What the worker writes (loading and modelling its specs itself) must be exactly
- * what this thread would have written.
+ * a worker thread, then lints the specs on both. What the worker writes (loading and modelling its
+ * specs itself) and its lint results must be exactly what this thread would have given.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {loadCatalogue} from '../../plugins/openapi-reference/catalogue';
 import {pageHistories} from '../../lib/openapi/changelog';
-import {type PageDataJob, byWeight, pagesOf, writePageData} from '../../plugins/openapi-reference/pageDataThreads';
+import {type LintsAhead, type PageDataJob, byWeight, pagesOf, writePageData} from '../../plugins/openapi-reference/pageDataThreads';
+import {lintModels, lintRequest, lintsAhead} from '../../plugins/openapi-reference/lint';
+import {type SpecLintResult, createLintConfig, lintSpec} from '../../lib/lint/lint';
 
 const SITE = path.resolve(__dirname, '../..');
 const BASE_URL = '/portal/';
@@ -29,7 +31,11 @@ describe('page data on two threads', () => {
   const roots: string[] = [];
   afterAll(() => roots.forEach((root) => fs.rmSync(root, {recursive: true, force: true})));
 
-  async function write(threads: 1 | 2, laterTwins?: (write: () => void) => void): Promise<{root: string; files: Map<string, string[]>; jobs: PageDataJob[]}> {
+  async function write(
+    threads: 1 | 2,
+    laterTwins?: (write: () => void) => void,
+    lints?: LintsAhead,
+  ): Promise<{root: string; files: Map<string, string[]>; jobs: PageDataJob[]}> {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), `page-data-threads-${threads}-`));
     roots.push(root);
     const {models, histories} = await loadCatalogue(SITE, 'internal', {baseUrl: BASE_URL});
@@ -50,7 +56,11 @@ describe('page data on two threads', () => {
         },
       }));
     // Our specs are fewer pages than make a worker worth starting in a build: here it is used regardless.
-    return {root, files: await writePageData(jobs, {siteDir: SITE, threads, minPages: 0, ...(laterTwins ? {laterTwins} : {})}), jobs};
+    return {
+      root,
+      files: await writePageData(jobs, {siteDir: SITE, threads, minPages: 0, ...(laterTwins ? {laterTwins} : {}), ...(lints ? {lints} : {})}),
+      jobs,
+    };
   }
 
   // What one thread writes, which both tests below compare against: written once for the file.
@@ -85,6 +95,36 @@ describe('page data on two threads', () => {
     writes.forEach((task) => task());
     expect([...laterTree()]).toEqual([...tree(now.root)]);
   }, 120_000);
+
+  it('lints the specs after the page data, on both threads, as lintModels would on this thread; lintModels then takes those results', async () => {
+    const {models} = await loadCatalogue(SITE, 'internal', {baseUrl: BASE_URL});
+    const linted = models.filter((model) => SPECS.includes(model.spec.key));
+    const ahead = await lintsAhead(SITE, linted);
+    expect(ahead.specs).toHaveLength(SPECS.length);
+    const kept = new Map<string, SpecLintResult>();
+    const specs = ahead.specs.map((spec) => ({
+      ...spec,
+      keep: (result: SpecLintResult) => {
+        kept.set(spec.request.file, result);
+        spec.keep(result);
+      },
+    }));
+    await write(2, undefined, {rules: ahead.rules, specs});
+    const config = await createLintConfig(ahead.rules);
+    for (const model of linted) {
+      expect(kept.get(model.spec.file)).toEqual(await lintSpec(path.resolve(SITE, model.spec.file), config, ahead.rules, model.spec.file));
+    }
+    const {results} = await lintModels(SITE, linted);
+    for (const model of linted) {
+      expect(results.get(model.spec.key)).toBe(kept.get(model.spec.file));
+    }
+  }, 120_000);
+
+  it('gives no result for a lint that fails on the queue (a bad file, a bad ruleset): lintModels lints that spec again and reports why', async () => {
+    const {rules} = await lintsAhead(SITE, []);
+    await expect(lintRequest(rules, {specPath: path.join(SITE, 'specs/no-such-spec.yaml'), file: 'specs/no-such-spec.yaml'})).resolves.toBeUndefined();
+    await expect(lintRequest([], {specPath: path.join(SITE, 'specs/no-such-spec.yaml'), file: 'specs/no-such-spec.yaml'})).resolves.toBeUndefined();
+  });
 
   it('hands out the heaviest specs first, so both threads end close together', async () => {
     const {models} = await loadCatalogue(SITE, 'internal', {baseUrl: BASE_URL});

@@ -16,7 +16,7 @@ import {writingTwins} from '../../../lib/twins/files';
 import {sharedDataFile} from '../../../lib/reference/pageData';
 import {pageHistories} from '../../../lib/openapi/changelog';
 import type {PageDataLink} from '../../../lib/dev-server/pageDataLink';
-import {type PageDataJob, writePageData} from '../pageDataThreads';
+import {type LintsAhead, type PageDataJob, writePageData} from '../pageDataThreads';
 import {fullApiSidebar, hasCompactEntry} from '../sidebar';
 import type {Timings} from '../timings';
 import type {PageWriter} from './writer';
@@ -51,6 +51,8 @@ export interface DataPagesInput {
   problemLinks: Record<string, string>;
   /** The messages of the flavour's event APIs that name each operation (plugins/event-reference). */
   eventLinks: EventLinksByOperation;
+  /** A build's lint, on both threads after the page data (writePageData). */
+  lints?: LintsAhead;
 }
 
 /** The data pages' writer, which remembers across the dev server's passes what each spec's files were made from. */
@@ -75,7 +77,7 @@ export function createDataPages({siteDir, dataRoot, twinsDir, twinsWanted, produ
   /** Writes the data pages of every spec; returns each big API's own side navigation, by spec key. */
   async function write(
     writer: PageWriter,
-    {models, histories, sidebarItems, sandboxUrl, problemLinks, eventLinks}: DataPagesInput,
+    {models, histories, sidebarItems, sandboxUrl, problemLinks, eventLinks, lints}: DataPagesInput,
   ): Promise<Map<string, unknown[]>> {
     prune(models);
     const restSidebarFile = sharedDataFile('sidebars', 'rest');
@@ -119,7 +121,7 @@ export function createDataPages({siteDir, dataRoot, twinsDir, twinsWanted, produ
     const filesBySpec = await timed.measureAsync('page data (operations, profiles, bundles, downloads)', () =>
       writePageData(
         rewrites.map(({job}) => job),
-        production ? {siteDir, threads: 2} : {siteDir, threads: 1, laterTwins: (later) => twinWrites.push(later)},
+        production ? {siteDir, threads: 2, ...(lints ? {lints} : {})} : {siteDir, threads: 1, laterTwins: (later) => twinWrites.push(later)},
       ),
     );
     for (const {job, fingerprint, before} of rewrites) {

@@ -25,7 +25,7 @@ import {
   TYPO_MIN_LENGTH,
 } from './config';
 import {fragmentFile, postingValue, readPosting} from './layout';
-import {tokenize, type Token} from './tokenize';
+import {tokenize, wordsOf, type Token, type WordTerms} from './tokenize';
 import {allowsTypos, deletionVariants} from './typo';
 import type {FragmentEntry, IndexManifest, SearchDocument, TermShard, TypoShard} from './types';
 
@@ -42,8 +42,15 @@ export interface SearchIndexFiles {
   files: Map<string, string>;
 }
 
-function hash(content: string): string {
-  return createHash('sha256').update(content).digest('hex').slice(0, HASH_LENGTH);
+/** The content hash of a text, or of texts joined by newlines (without joining them). */
+function hash(content: string | readonly string[]): string {
+  const digest = createHash('sha256');
+  if (typeof content === 'string') {
+    digest.update(content);
+  } else {
+    content.forEach((part, index) => digest.update(index === 0 ? part : `\n${part}`));
+  }
+  return digest.digest('hex').slice(0, HASH_LENGTH);
 }
 
 function byPathThenId(a: SearchDocument, b: SearchDocument): number {
@@ -58,14 +65,14 @@ function compare(a: string, b: string): number {
  * Occurrences of each term in a field's tokens; a part of a compound counts PART_WEIGHT, so the
  * page titled Pagination ranks above the PaginationLinks schemas for `pagination`.
  */
-function countTerms(tokens: Token[]): FieldTerms {
+function countTerms(words: readonly WordTerms[]): FieldTerms {
   const counts = new Map<string, number>();
-  for (const token of tokens) {
-    for (const term of token.terms) {
-      counts.set(term, (counts.get(term) ?? 0) + (token.partTerms.includes(term) ? PART_WEIGHT : 1));
+  for (const word of words) {
+    for (const term of word.terms) {
+      counts.set(term, (counts.get(term) ?? 0) + (word.partTerms.includes(term) ? PART_WEIGHT : 1));
     }
   }
-  return {counts, length: tokens.length};
+  return {counts, length: words.length};
 }
 
 /**
@@ -81,8 +88,8 @@ function idTokens(keywords: string[]): Token[] {
 }
 
 /** The words of a page's path below its section: /support/contact/get-in-touch is about contact. */
-function pathTokens(doc: SearchDocument): Token[] {
-  return doc.kind === 'page' ? tokenize(doc.path.split('/').slice(2).join(' ')) : [];
+function pathWords(doc: SearchDocument): WordTerms[] {
+  return doc.kind === 'page' ? wordsOf(doc.path.split('/').slice(2).join(' ')) : [];
 }
 
 /** A section of a page (a heading, a glossary entry): its title is a heading. */
@@ -90,15 +97,15 @@ const isSection = (doc: SearchDocument) => doc.path.includes('#');
 
 function fieldsOf(doc: SearchDocument): Record<Field, FieldTerms> {
   const keywords = doc.keywords ?? [];
-  const titleTerms = countTerms(tokenize(doc.title));
+  const titleTerms = countTerms(wordsOf(doc.title));
   const none = countTerms([]);
   return {
     id: countTerms(idTokens(keywords)),
-    keyword: countTerms(keywords.flatMap(tokenize)),
+    keyword: countTerms(keywords.flatMap(wordsOf)),
     title: isSection(doc) ? none : titleTerms,
     heading: isSection(doc) ? titleTerms : none,
-    path: countTerms(pathTokens(doc)),
-    text: countTerms(tokenize(doc.text)),
+    path: countTerms(pathWords(doc)),
+    text: countTerms(wordsOf(doc.text)),
   };
 }
 
@@ -129,14 +136,16 @@ function averageLengths(docFields: Record<Field, FieldTerms>[]): Record<Field, n
 const NAMING_FIELDS: readonly Field[] = ['id', 'keyword', 'title', 'heading', 'path'];
 
 /**
- * Weighted BM25 of every term in every document: term -> [document, value][]. A value is the score
- * (tenths of a point) times two, plus one where the term is in a field that names the document's
- * topic (postingValue), so the engine can put documents that treat a query's words first.
+ * Weighted BM25 of every term in every document: term -> its postings, flat [document, value, ...]
+ * (TermShard). A value is the score (tenths of a point) times two, plus one where the term is in a
+ * field that names the document's topic (postingValue), so the engine can put documents that treat
+ * a query's words first.
  */
-function scorePostings(docs: SearchDocument[], docFields: Record<Field, FieldTerms>[]): Map<string, [number, number][]> {
+function scorePostings(docs: SearchDocument[], docFields: Record<Field, FieldTerms>[]): Map<string, number[]> {
   const averages = averageLengths(docFields);
-  // [document, score, 1 when a naming field holds the term]
-  const raw = new Map<string, [number, number, number][]>();
+  // Flat [document, score, 1 when a naming field holds the term, ...]: a few million postings,
+  // an array each was much of the index's garbage.
+  const raw = new Map<string, number[]>();
   docFields.forEach((fields, doc) => {
     const prior = KIND_WEIGHTS[docs[doc]!.kind];
     const weighted = new Map<string, number>();
@@ -144,34 +153,45 @@ function scorePostings(docs: SearchDocument[], docFields: Record<Field, FieldTer
     for (const field of FIELDS) {
       const {counts, length} = fields[field];
       const norm = BM25.k1 * (1 - BM25.b + (BM25.b * length) / averages[field]);
+      const names = NAMING_FIELDS.includes(field);
       counts.forEach((tf, term) => {
         weighted.set(term, (weighted.get(term) ?? 0) + (FIELD_WEIGHTS[field] * tf * (BM25.k1 + 1)) / (tf + norm));
-        if (NAMING_FIELDS.includes(field)) {
+        if (names) {
           naming.add(term);
         }
       });
     }
     weighted.forEach((score, term) => {
-      const postings = raw.get(term) ?? [];
-      postings.push([doc, score * prior, naming.has(term) ? 1 : 0]);
-      raw.set(term, postings);
+      const postings = raw.get(term);
+      if (postings) {
+        postings.push(doc, score * prior, naming.has(term) ? 1 : 0);
+      } else {
+        raw.set(term, [doc, score * prior, naming.has(term) ? 1 : 0]);
+      }
     });
   });
   const total = docFields.length;
-  const scored = new Map<string, [number, number][]>();
+  const scored = new Map<string, number[]>();
   raw.forEach((postings, term) => {
-    const idf = Math.log(1 + (total - postings.length + 0.5) / (postings.length + 0.5));
+    const count = postings.length / 3;
+    const idf = Math.log(1 + (total - count + 0.5) / (count + 0.5));
     // Integers keep shards short; a tenth of a point is finer than any ranking decision.
-    const values = postings.map(([doc, score, naming]): [number, number] => [doc, postingValue(Math.max(1, Math.round(score * idf * 10)), naming === 1)]);
+    const values: [number, number][] = [];
+    for (let index = 0; index < postings.length; index += 3) {
+      values.push([postings[index]!, postingValue(Math.max(1, Math.round(postings[index + 1]! * idf * 10)), postings[index + 2] === 1)]);
+    }
     // A word on many pages keeps the documents that name it (up to NAMED_POSTINGS_PER_TERM), then
     // those that mention it most: a query of two common words still finds the page titled with both.
     values.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-    const named = values.filter(([, value]) => readPosting(value).naming).slice(0, NAMED_POSTINGS_PER_TERM);
-    const kept = new Set([...named, ...values.slice(0, POSTINGS_PER_TERM)]);
-    scored.set(
-      term,
-      values.filter((posting) => kept.has(posting)),
-    );
+    let kept = values;
+    if (values.length > POSTINGS_PER_TERM) {
+      const keep = new Set([
+        ...values.filter(([, value]) => readPosting(value).naming).slice(0, NAMED_POSTINGS_PER_TERM),
+        ...values.slice(0, POSTINGS_PER_TERM),
+      ]);
+      kept = values.filter((posting) => keep.has(posting));
+    }
+    scored.set(term, kept.flat());
   });
   return scored;
 }
@@ -196,15 +216,24 @@ function typoVariants(terms: Iterable<string>): Map<string, string[]> {
   return variants;
 }
 
-function shardJson<T>(entries: [string, T][]): string {
-  return JSON.stringify(Object.fromEntries(entries));
+/** An entry of a shard: its key and its `"key":value` in the shard's JSON, written once. */
+type ShardEntry = {key: string; json: string};
+
+const ARRAY_INDEX = /^(?:0|[1-9]\d*)$/;
+const isArrayIndex = (key: string) => ARRAY_INDEX.test(key) && Number(key) < 2 ** 32 - 1;
+
+/**
+ * A shard's JSON from its entries' own: what JSON.stringify gives for the object of the entries,
+ * which puts keys that are array indices (`404`) first, in numeric order.
+ */
+function shardJson(entries: readonly ShardEntry[]): string {
+  const indices = entries.filter(({key}) => isArrayIndex(key));
+  const ordered = indices.length === 0 ? entries : [...indices.sort((a, b) => Number(a.key) - Number(b.key)), ...entries.filter(({key}) => !isArrayIndex(key))];
+  return `{${ordered.map(({json}) => json).join(',')}}`;
 }
 
-/** An entry with the length of its `"key":value` in a shard's JSON, measured once. */
-type Sized<T> = {entry: [string, T]; length: number};
-
 /** The length of the JSON object of these entries: braces, entries, commas. */
-const shardLength = <T>(entries: readonly Sized<T>[]) => entries.reduce((sum, {length}) => sum + length + 1, 1);
+const shardLength = (entries: readonly ShardEntry[]) => entries.reduce((sum, {json}) => sum + json.length + 1, 1);
 
 /**
  * Splits sorted entries into shards by prefix: a shard over budget becomes one shard per next
@@ -212,19 +241,19 @@ const shardLength = <T>(entries: readonly Sized<T>[]) => entries.reduce((sum, {l
  * Sizes are added up from each entry's own, not measured by serialising every candidate shard:
  * that was most of the index's time, once per level for the whole vocabulary.
  */
-function splitByPrefix<T>(entries: Sized<T>[], prefix = ''): [string, Sized<T>[]][] {
+function splitByPrefix(entries: ShardEntry[], prefix = ''): [string, ShardEntry[]][] {
   const fits = shardLength(entries) <= SHARD_BUDGET_BYTES;
-  if (fits || entries.every(({entry: [key]}) => key === prefix)) {
+  if (fits || entries.every(({key}) => key === prefix)) {
     return [[prefix, entries]];
   }
-  const children = new Map<string, Sized<T>[]>();
-  for (const sized of entries) {
-    const child = sized.entry[0].slice(0, prefix.length + 1);
+  const children = new Map<string, ShardEntry[]>();
+  for (const entry of entries) {
+    const child = entry.key.slice(0, prefix.length + 1);
     const list = children.get(child);
     if (list) {
-      list.push(sized);
+      list.push(entry);
     } else {
-      children.set(child, [sized]);
+      children.set(child, [entry]);
     }
   }
   return [...children].flatMap(([child, childEntries]) => splitByPrefix(childEntries, child));
@@ -233,10 +262,10 @@ function splitByPrefix<T>(entries: Sized<T>[], prefix = ''): [string, Sized<T>[]
 function writeShards<T>(entries: Map<string, T>, kind: string, files: Map<string, string>): Record<string, string> {
   const sorted = [...entries]
     .sort(([a], [b]) => compare(a, b))
-    .map((entry): Sized<T> => ({entry, length: JSON.stringify(entry[0]).length + 1 + JSON.stringify(entry[1]).length}));
+    .map(([key, value]): ShardEntry => ({key, json: `${JSON.stringify(key)}:${JSON.stringify(value)}`}));
   const map: Record<string, string> = {};
   for (const [prefix, shardEntries] of splitByPrefix(sorted)) {
-    const content = shardJson(shardEntries.map(({entry}) => entry));
+    const content = shardJson(shardEntries);
     const name = `${kind}-${hash(content)}.json`;
     files.set(name, content);
     map[prefix] = name;
@@ -244,8 +273,11 @@ function writeShards<T>(entries: Map<string, T>, kind: string, files: Map<string
   return map;
 }
 
+/** The text on one line: most are already (extract.ts), and finding that out costs less than rewriting every space. */
+const oneLine = (text: string) => (/[^\S ]| {2}|^ | $/.test(text) ? text.replace(/\s+/g, ' ').trim() : text);
+
 function fragmentEntry(doc: SearchDocument): FragmentEntry {
-  return {path: doc.path, title: doc.title, text: doc.text.replace(/\s+/g, ' ').trim()};
+  return {path: doc.path, title: doc.title, text: oneLine(doc.text)};
 }
 
 function writeFragments(docs: SearchDocument[], files: Map<string, string>): string {
@@ -253,7 +285,7 @@ function writeFragments(docs: SearchDocument[], files: Map<string, string>): str
   for (let start = 0; start < docs.length; start += FRAGMENT_GROUP_SIZE) {
     groups.push(JSON.stringify(docs.slice(start, start + FRAGMENT_GROUP_SIZE).map(fragmentEntry)));
   }
-  const fragmentSet = hash(groups.join('\n'));
+  const fragmentSet = hash(groups);
   groups.forEach((content, group) => files.set(fragmentFile({fragmentSet}, group), content));
   return fragmentSet;
 }
@@ -262,7 +294,6 @@ export function buildSearchIndex(documents: SearchDocument[]): SearchIndexFiles 
   const docs = [...documents].sort(byPathThenId);
   const files = new Map<string, string>();
   const postings = scorePostings(docs, docs.map(cachedFieldsOf));
-  const termEntries = new Map<string, TermShard[string]>([...postings].map(([term, list]) => [term, list.flat()]));
   const modules = [...new Set(docs.map((doc) => doc.module))].sort(compare);
   if (modules.length > 36) {
     throw new Error(`The search index holds at most 36 modules (found ${modules.length}).`);
@@ -272,7 +303,7 @@ export function buildSearchIndex(documents: SearchDocument[]): SearchIndexFiles 
     docCount: docs.length,
     modules,
     docModules: docs.map((doc) => modules.indexOf(doc.module).toString(36)).join(''),
-    terms: writeShards(termEntries, 't', files),
+    terms: writeShards<TermShard[string]>(postings, 't', files),
     typos: writeShards<TypoShard[string]>(typoVariants(postings.keys()), 'y', files),
     docOrder: docs.map((doc) => KIND_ORDER[doc.kind].toString(36)).join(''),
     fragmentGroupSize: FRAGMENT_GROUP_SIZE,

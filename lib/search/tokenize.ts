@@ -55,7 +55,8 @@ function foldings(raw: string): string[] {
   return UMLAUT.test(raw) ? [fold(raw), foldGerman(raw)] : [fold(raw)];
 }
 
-type WordTerms = Omit<Token, 'start' | 'end'>;
+/** What a word is indexed under, wherever it stands. */
+export type WordTerms = Omit<Token, 'start' | 'end'>;
 
 /**
  * Pages repeat their words, and the index builder tokenizes every page of the portal: each distinct
@@ -65,7 +66,7 @@ type WordTerms = Omit<Token, 'start' | 'end'>;
 const analysed = new Map<string, WordTerms>();
 const ANALYSED_LIMIT = 200_000;
 
-function wordToken(raw: string, start: number): Token {
+function wordTerms(raw: string): WordTerms {
   let terms = analysed.get(raw);
   if (terms === undefined) {
     if (analysed.size >= ANALYSED_LIMIT) {
@@ -74,7 +75,7 @@ function wordToken(raw: string, start: number): Token {
     terms = analyseWord(raw);
     analysed.set(raw, terms);
   }
-  return {start, end: start + raw.length, ...terms};
+  return terms;
 }
 
 function analyseWord(raw: string): WordTerms {
@@ -136,7 +137,19 @@ export function isIndexable(term: string): boolean {
 }
 
 export function tokenize(text: string): Token[] {
-  return [...text.matchAll(WORD)].map((match) => wordToken(match[0], match.index ?? 0));
+  return [...text.matchAll(WORD)].map((match) => ({start: match.index ?? 0, end: (match.index ?? 0) + match[0].length, ...wordTerms(match[0])}));
+}
+
+/**
+ * The terms of each word of a text, in order: tokenize without the words' places, for the index
+ * builder, which counts a whole portal's words. A token object per word was a third of its time.
+ */
+export function wordsOf(text: string): WordTerms[] {
+  const words: WordTerms[] = [];
+  for (const match of text.matchAll(WORD)) {
+    words.push(wordTerms(match[0]));
+  }
+  return words;
 }
 
 /** A word of a query: its whole form, its parts, and whether it may still be growing. */

@@ -52,6 +52,26 @@ describe('search index', () => {
     expect((await engine.search('Zeitzone', []))[0]?.link).toBe(FIXTURE.find((doc) => doc.id === 'rest-dates')!.path);
   });
 
+  it('writes each file as JSON.stringify would, numbers such as status codes among the terms', () => {
+    const docs: SearchDocument[] = [
+      ...FIXTURE,
+      {
+        id: 'codes',
+        path: '/rest/codes',
+        title: 'Status codes',
+        module: 'rest',
+        kind: 'page',
+        text: 'Answers 404, 2 or 10 and 200; 0 and 007 too, and  a\tline\nbreak. ',
+      },
+    ];
+    const {files} = buildSearchIndex(docs);
+    const shards = [...files].filter(([name]) => name.startsWith('t-'));
+    expect(shards.some(([, content]) => Object.hasOwn(JSON.parse(content) as object, '404'))).toBe(true);
+    for (const [name, content] of files) {
+      expect(`${name}: ${JSON.stringify(JSON.parse(content))}`).toBe(`${name}: ${content}`);
+    }
+  });
+
   describe('over 5,000 synthetic pages', () => {
     const docs = syntheticCorpus();
     const {files} = buildSearchIndex(docs);

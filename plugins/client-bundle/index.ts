@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {aliasesAhead} from '../../lib/shared/aliases';
 import {escapeRegExp} from '../../lib/shared/text';
 import {PLAIN_COMPARE_MODULES} from './plainCompareLoader.cjs';
 
@@ -35,19 +36,14 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
       if (isServer) {
         return {};
       }
-      config.resolve = {
-        ...config.resolve,
-        alias: {
-          // Ahead of Docusaurus' own `@docusaurus` alias, which would match first.
-          '@docusaurus/ComponentCreator$': LAZY_COMPONENT_CREATOR,
-          '@portal/docusaurus-component-creator$': COMPONENT_CREATOR,
-          '@docusaurus/utils-common$': UTILS_COMMON,
-          // Core requires the client module without its extension.
-          [`${PROGRESS_BAR.replace(/\.js$/, '')}$`]: PROGRESS_BAR_STAND_IN,
-          [`${PROGRESS_BAR}$`]: PROGRESS_BAR_STAND_IN,
-          ...(config.resolve?.alias as Record<string, string>),
-        },
-      };
+      aliasesAhead(config, {
+        '@docusaurus/ComponentCreator$': LAZY_COMPONENT_CREATOR,
+        '@portal/docusaurus-component-creator$': COMPONENT_CREATOR,
+        '@docusaurus/utils-common$': UTILS_COMMON,
+        // Core requires the client module without its extension.
+        [`${PROGRESS_BAR.replace(/\.js$/, '')}$`]: PROGRESS_BAR_STAND_IN,
+        [`${PROGRESS_BAR}$`]: PROGRESS_BAR_STAND_IN,
+      });
       return {
         module: {
           rules: [

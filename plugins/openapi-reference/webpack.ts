@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {middlewareAhead} from '../../lib/dev-server/middleware';
+import {aliasesAhead} from '../../lib/shared/aliases';
 import {type PageDataLink, pageDataEventsPath} from '../../lib/dev-server/pageDataLink';
 import {writeClientRouteTable} from './clientRoutes';
 
@@ -29,30 +30,21 @@ export function referenceWebpack(
         ))
       : undefined;
     if (isServer) {
-      config.resolve = {
-        ...config.resolve,
-        alias: {
-          // Rendering a page matches its path against the route table twice (preload, navigation):
-          // with a route per data page, that scans thousands of routes for every page of a
-          // many-spec build. The browser's pattern routes render the same HTML.
-          ...(table ? {'@generated/routes$': table.routes, '@generated/routesChunkNames$': table.chunkNames} : {}),
-          '@portal/page-data-source': path.join(sources, 'pageDataSource.server.ts'),
-          ...(config.resolve?.alias as Record<string, string>),
-        },
-      };
+      aliasesAhead(config, {
+        // Rendering a page matches its path against the route table twice (preload, navigation):
+        // with a route per data page, that scans thousands of routes for every page of a
+        // many-spec build. The browser's pattern routes render the same HTML.
+        ...(table ? {'@generated/routes$': table.routes, '@generated/routesChunkNames$': table.chunkNames} : {}),
+        '@portal/page-data-source': path.join(sources, 'pageDataSource.server.ts'),
+      });
       return {plugins: [new currentBundler.instance.DefinePlugin({__PORTAL_PAGE_DATA_ROOT__: JSON.stringify(dataRoot)})]};
     }
-    // Ahead of Docusaurus' own `@generated` alias, which would match first.
-    config.resolve = {
-      ...config.resolve,
-      alias: {
-        '@generated/routes$': path.join(sources, 'routeTable.ts'),
-        '@portal/route-table': table?.routes ?? path.join(context.generatedFilesDir, 'routes.js'),
-        ...(table ? {'@generated/routesChunkNames$': table.chunkNames} : {}),
-        '@portal/page-data-source': path.join(sources, 'pageDataSource.ts'),
-        ...(config.resolve?.alias as Record<string, string>),
-      },
-    };
+    aliasesAhead(config, {
+      '@generated/routes$': path.join(sources, 'routeTable.ts'),
+      '@portal/route-table': table?.routes ?? path.join(context.generatedFilesDir, 'routes.js'),
+      ...(table ? {'@generated/routesChunkNames$': table.chunkNames} : {}),
+      '@portal/page-data-source': path.join(sources, 'pageDataSource.ts'),
+    });
     const events = new currentBundler.instance.DefinePlugin({
       __PORTAL_PAGE_DATA_EVENTS__: JSON.stringify(production ? '' : pageDataEventsPath(context.siteConfig.baseUrl)),
     });

@@ -1,0 +1,8 @@
+/**
+ * Puts `aliases` ahead of those a bundler configuration already has, in a plugin's
+ * configureWebpack: the resolver tries aliases in order, and Docusaurus' own (`@generated`,
+ * `@docusaurus`) would otherwise match first.
+ */
+export function aliasesAhead(config: {resolve?: {alias?: unknown}}, aliases: Record<string, string>): void {
+  config.resolve = {...config.resolve, alias: {...aliases, ...(config.resolve?.alias as Record<string, string>)}};
+}

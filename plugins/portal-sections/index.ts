@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as DocsOptions, PluginOptions as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginConfig, PluginModule} from '@docusaurus/types';
-import {normalizeUrl} from '@docusaurus/utils';
+import {aliasedSitePathToRelativePath, normalizeUrl} from '@docusaurus/utils';
 import {type Flavour, readFlavour} from '../../lib/portal/config';
 import {REDIRECTS, GUIDELINES_SECTION, isVisibleIn, sectionsFor, validateSections, type PortalSectionsData} from '../../lib/portal/sections';
 import {rulesDataFile} from '../guideline-rules';
@@ -11,10 +12,56 @@ import {REFERENCE_DOCS_INSTANCE, loadCatalogue, referenceSidebarItems} from '../
 import {SpecInputError, specsDir} from '../../lib/openapi/load';
 import {eventSidebarItems, eventsDir, loadEventCatalogue} from '../event-reference';
 import {sideNavigationGenerator} from './sideNavigation';
+import {AGGREGATE_TIMEOUT_MS, createSaveOrder} from '../../lib/dev-server/saveOrder';
+import {middlewareAhead} from '../../lib/dev-server/middleware';
 
 export const SIDEBARS_FILE = 'sidebars.ts';
 /** The components only guideline pages show: a chunk of their own, loaded with the section's root route (issue 34). */
 const GUIDELINE_VIEWS = '@site/src/guidelines/components/GuidelineViews';
+
+const DEV_SERVER = process.env.NODE_ENV !== 'production';
+/** In the dev server, a docs save's hot update goes first, the rest of its reload after (lib/dev-server/saveOrder.ts). */
+const saveOrder = DEV_SERVER ? createSaveOrder() : undefined;
+
+interface LoadedDocs {
+  loadedVersions: {docs: {source: string}[]}[];
+}
+
+/**
+ * The docs instance's reload in the order of lib/dev-server/saveOrder.ts: the load waits while a
+ * body edit's compile goes to the open pages; once the metadata is written, a front-matter edit's
+ * compile takes it along while the rest of the reload (every plugin's allContentLoaded) waits.
+ */
+function inSaveOrder(context: LoadContext, plugin: Plugin): Pick<Plugin, 'loadContent' | 'contentLoaded'> {
+  if (!saveOrder) {
+    return plugin;
+  }
+  let docs: string[] = [];
+  return {
+    loadContent: async () => {
+      await saveOrder.beforeLoad(docs);
+      return plugin.loadContent?.();
+    },
+    contentLoaded: async (args) => {
+      // What this load writes: Docusaurus' writer leaves an unchanged file alone (DOCUSAURUS_PATCHES.md).
+      const since = Date.now() - 20;
+      const written: string[] = [];
+      const createData: typeof args.actions.createData = async (name, data) => {
+        const file = await args.actions.createData(name, data);
+        if ((fs.statSync(file, {throwIfNoEntry: false})?.mtimeMs ?? 0) >= since) {
+          written.push(file);
+        }
+        return file;
+      };
+      await plugin.contentLoaded?.({...args, actions: {...args.actions, createData}});
+      docs = (args.content as LoadedDocs).loadedVersions.flatMap((version) =>
+        version.docs.map((doc) => path.join(context.siteDir, aliasedSitePathToRelativePath(doc.source))),
+      );
+      saveOrder.known(docs);
+      await saveOrder.afterWrite(written);
+    },
+  };
+}
 
 /**
  * A docs instance that also reloads when sidebars.ts changes: its sidebar is generated from
@@ -42,7 +89,7 @@ async function docsSection(context: LoadContext, options: unknown): Promise<Plug
       : plugin.contentLoaded;
   return {
     ...plugin,
-    contentLoaded,
+    ...inSaveOrder(context, {...plugin, contentLoaded}),
     // The REST API sidebar also lists the operations of the specs; no other section's does, and a
     // section that watched them would load all its docs again on every save of a spec.
     getPathsToWatch: () => [
@@ -146,5 +193,9 @@ export default function portalSectionsPlugin(context: LoadContext): Plugin {
         });
       });
     },
+    configureWebpack: (_config, isServer) =>
+      saveOrder && !isServer
+        ? {plugins: [saveOrder.plugin], watchOptions: {aggregateTimeout: AGGREGATE_TIMEOUT_MS}, ...middlewareAhead('portal-save-order', saveOrder.middleware)}
+        : {},
   };
 }

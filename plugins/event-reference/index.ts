@@ -6,10 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 // Below the docs plugin's public entry points: a patch listed in DOCUSAURUS_PATCHES.md (as plugins/openapi-reference/pass.ts).
 import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
 import {ROUTES, readFlavour} from '../../lib/portal/config';
+import {joinSitePath} from '../../lib/shared/paths';
 import {writeEventApiDownloads} from '../../lib/asyncapi/downloads';
 import type {EventApiModel} from '../../lib/asyncapi/types';
 import {type Middleware, middlewareAhead} from '../../lib/dev-server/middleware';
@@ -30,6 +31,16 @@ import {createEventPageWriter} from './pages/writer';
 export {eventsDir, loadEventCatalogue} from './catalogue';
 export {eventSidebarItems} from './sidebar';
 export {eventLinksFor} from './restLinks';
+
+/** A number per object, the same while it lives: a pass's key names the kept models and views by identity. */
+const identities = new WeakMap<object, number>();
+let identitiesGiven = 0;
+const identityOf = (value: object): number => {
+  if (!identities.has(value)) {
+    identities.set(value, ++identitiesGiven);
+  }
+  return identities.get(value)!;
+};
 
 export default function eventReferencePlugin(context: LoadContext): Plugin {
   const {siteDir, generatedFilesDir} = context;
@@ -67,6 +78,10 @@ export default function eventReferencePlugin(context: LoadContext): Plugin {
   // A broken spec is the REST reference's to report (once, in its overlay); the dev server keeps the last good operations meanwhile.
   const restOperationsNow = () =>
     production ? restOperationsOf(siteDir, flavour, baseUrl) : restOperationsOf(siteDir, flavour, baseUrl).catch(() => restOperations);
+  // The dev server's last good pass: what it was made from, and the routes it added. A reload whose
+  // inputs are the same (a docs save that changes no REST sidebar entry, a spec save that changes no
+  // operation the messages link) adds those routes again and writes nothing.
+  let lastPass: {key: string; routes: RouteConfig[]} | undefined;
 
   return {
     name: 'event-reference',
@@ -95,18 +110,34 @@ export default function eventReferencePlugin(context: LoadContext): Plugin {
         const restVersion = (allContent['docusaurus-plugin-content-docs']?.[REFERENCE_DOCS_INSTANCE] as {loadedVersions: unknown[]} | undefined)
           ?.loadedVersions[0];
         const sidebarItems = restVersion ? (((toSidebarsProp(restVersion as never) as Record<string, unknown>).section as unknown[] | undefined) ?? []) : [];
+        const conformance = await eventConformance(siteDir, apis, (permalink) => joinSitePath(baseUrl, permalink));
+        // The models and conformance views are kept while their documents and rules are unchanged (catalogue.ts, conformance.ts).
+        const key = production
+          ? ''
+          : JSON.stringify([
+              apis.map((api) => identityOf(api)),
+              apis.map((api) => identityOf(conformance.get(api.key) ?? {})),
+              restOperations,
+              [...specKeys.all, specKeys.own],
+              sidebarItems,
+            ]);
+        if (lastPass?.key === key) {
+          lastPass.routes.forEach((route) => actions.addRoute(route));
+          return;
+        }
+        const routes: RouteConfig[] = [];
+        const recorded = production ? actions : {...actions, addRoute: (route: RouteConfig) => (routes.push(route), actions.addRoute(route))};
         const site = {siteUrl: context.siteConfig.url, baseUrl};
-        const {json} = createEventPageWriter(actions, generatedFilesDir, site, '');
+        const {json} = createEventPageWriter(recorded, generatedFilesDir, site, '');
         const pageTwins = new Map<string, string>();
         const writer = createEventPageWriter(
-          actions,
+          recorded,
           generatedFilesDir,
           site,
           await json('events/rest-sidebar.json', sidebarItems),
           twinsWanted ? pageTwins : undefined,
         );
         await writeEventOverviewPage(writer, apis);
-        const conformance = await eventConformance(siteDir, apis, writer.url);
         const pageFeeds = new Map<string, string>();
         for (const api of apis) {
           const {page: changelog, notice} = await eventChangelog(writer, api, siteDir, flavour);
@@ -126,6 +157,7 @@ export default function eventReferencePlugin(context: LoadContext): Plugin {
         if (!production) {
           writeTwins();
           writeSiteFiles(dataRoot);
+          lastPass = {key, routes};
         }
       });
     },

@@ -38,12 +38,30 @@ interface DocsContent {
   loadedVersions: {docs: LoadedDoc[]}[];
 }
 
+/** The rule ids a doc links, by file, with the modification time and size they were read at. */
+export type LinkedRulesCache = Map<string, {mtimeMs: number; size: number; ids: readonly string[]}>;
+
+/** The rule ids `file` links; read again only when the file changed since `cache` saw it (a dev server's save reads the saved doc alone). */
+function linkedRulesOf(file: string, cache?: LinkedRulesCache): readonly string[] {
+  if (!cache) {
+    return linkedRuleIds(fs.readFileSync(file, 'utf8'));
+  }
+  const {mtimeMs, size} = fs.statSync(file);
+  const known = cache.get(file);
+  if (known?.mtimeMs === mtimeMs && known.size === size) {
+    return known.ids;
+  }
+  const ids = linkedRuleIds(fs.readFileSync(file, 'utf8'));
+  cache.set(file, {mtimeMs, size, ids});
+  return ids;
+}
+
 /** Which pages link which rule, from the docs this flavour contains. */
-export function collectBacklinks(siteDir: string, docs: readonly LoadedDoc[]): Record<string, Backlink[]> {
+export function collectBacklinks(siteDir: string, docs: readonly LoadedDoc[], cache?: LinkedRulesCache): Record<string, Backlink[]> {
   const backlinks: Record<string, Backlink[]> = {};
   for (const doc of docs) {
     const file = path.join(siteDir, aliasedSitePathToRelativePath(doc.source));
-    for (const id of linkedRuleIds(fs.readFileSync(file, 'utf8'))) {
+    for (const id of linkedRulesOf(file, cache)) {
       (backlinks[id] ??= []).push({title: doc.title, permalink: doc.permalink});
     }
   }
@@ -68,6 +86,8 @@ export function rulesDataFile(generatedFilesDir: string): string {
 /** Publishes the rules and their backlinks for rule pages, group pages and the rule index. */
 export default function guidelineRulesPlugin(context: LoadContext): Plugin {
   const getRules = createRuleCatalogue(context.siteDir);
+  // In the dev server a save changes one doc: the others' rule links are not read again.
+  const linkedRules: LinkedRulesCache | undefined = process.env.NODE_ENV === 'production' ? undefined : new Map();
   return {
     name: 'guideline-rules',
     getPathsToWatch: () => [path.join(context.siteDir, RULE_DIR, '**/*.{md,mdx}')],
@@ -89,7 +109,7 @@ export default function guidelineRulesPlugin(context: LoadContext): Plugin {
           // isEnforced leaves out MAY, the one type whose severity is 'off'.
           return isEnforced(rule) ? {...rule, lint: {severity: severityOf(rule.type) as RuleLint['severity'], checks: checkOf(rule.id)!.checks}} : rule;
         }),
-        backlinks: collectBacklinks(context.siteDir, docs),
+        backlinks: collectBacklinks(context.siteDir, docs, linkedRules),
       };
       // Docusaurus' own writer: in the dev server it leaves an unchanged file alone, so nothing rebuilds for it.
       await generate(context.generatedFilesDir, RULES_DATA_FILE, JSON.stringify(data));

@@ -48,8 +48,10 @@ function createPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plug
   let apis: readonly {key: string; title: string}[] = [];
   // Sources whose twin could not be written, by site path: the build fails on them in postBuild.
   let failures = new Map<string, string>();
-  // The dev server converts again only the sources that changed.
+  // The dev server converts again only the sources that changed, and writes only the twins that changed.
   const converted = new Map<string, {key: string; markdown: string}>();
+  const written = new Map<string, string>();
+  let docsTwinsSwept = false;
 
   return {
     name: 'markdown-twins',
@@ -77,9 +79,10 @@ function createPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plug
       };
       failures = new Map();
       const rulesByPath = new Map([...rules.values()].map((rule) => [rule.permalink, rule]));
+      const apisKey = JSON.stringify(apis);
       for (const page of pages) {
         const source = fs.readFileSync(path.join(siteDir, page.file), 'utf8');
-        const key = [source, page.title, page.summary ?? '', rulesKey, JSON.stringify(apis)].join('\0');
+        const key = [source, page.title, page.summary ?? '', rulesKey, apisKey].join('\0');
         const known = converted.get(page.file);
         let markdown: string;
         try {
@@ -111,10 +114,24 @@ function createPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plug
       twins = next;
       if (!production && devTwinsEnabled()) {
         // Only what changed is written (the dev server's search index re-reads only that), and the twins of pages gone are removed.
-        const kept = new Set([...twins.keys()].map((sitePath) => writeTwinFile(docsDir, sitePath, twins.get(sitePath)!)));
-        readTwinFiles(docsDir)
-          .filter(({file}) => !kept.has(file))
-          .forEach(({file}) => fs.rmSync(file, {force: true}));
+        for (const [sitePath, markdown] of twins) {
+          if (written.get(sitePath) !== markdown) {
+            writeTwinFile(docsDir, sitePath, markdown);
+            written.set(sitePath, markdown);
+          }
+        }
+        for (const sitePath of [...written.keys()].filter((sitePath) => !twins.has(sitePath))) {
+          fs.rmSync(twinFile(docsDir, sitePath), {force: true});
+          written.delete(sitePath);
+        }
+        // Left by an earlier dev server (the first pass of this one): pages gone since.
+        if (!docsTwinsSwept) {
+          docsTwinsSwept = true;
+          const kept = new Set([...twins.keys()].map((sitePath) => twinFile(docsDir, sitePath)));
+          readTwinFiles(docsDir)
+            .filter(({file}) => !kept.has(file))
+            .forEach(({file}) => fs.rmSync(file, {force: true}));
+        }
       }
     },
     configureWebpack(_config, isServer) {

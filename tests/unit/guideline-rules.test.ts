@@ -1,9 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Root} from 'mdast';
 import type {VFile} from 'vfile';
 import remarkRuleLinks from '../../plugins/guideline-rules/remarkRuleLinks';
 import {linkedRuleIds, rulePermalink, type Rule} from '../../lib/lint/rules';
 import {loadRules} from '../../plugins/guideline-rules/rules';
-import {collectBacklinks} from '../../plugins/guideline-rules';
+import {type LinkedRulesCache, collectBacklinks} from '../../plugins/guideline-rules';
 import {tempTree} from '../support/tempTree';
 
 const RULE: Rule = {
@@ -140,6 +142,26 @@ describe('rule files', () => {
         {title: 'Alpha', permalink: '/wiki/c'},
         {title: 'Zeta', permalink: '/rest/a'},
       ],
+    });
+  });
+
+  it("follows a saved doc's new rule link when it reads the others from its cache (the dev server)", () => {
+    const dir = tempTree({'docs/a.md': 'See [[R102001]].', 'docs/b.md': 'No links.'});
+    const docs = [
+      {title: 'A', permalink: '/rest/a', source: '@site/docs/a.md'},
+      {title: 'B', permalink: '/rest/b', source: '@site/docs/b.md'},
+    ];
+    const cache: LinkedRulesCache = new Map();
+    expect(collectBacklinks(dir, docs, cache)).toEqual({R102001: [{title: 'A', permalink: '/rest/a'}]});
+    fs.writeFileSync(path.join(dir, 'docs/b.md'), 'Now with [[R102001]] and [[R102002]].');
+    const later = new Date(Date.now() + 1000);
+    fs.utimesSync(path.join(dir, 'docs/b.md'), later, later);
+    expect(collectBacklinks(dir, docs, cache)).toEqual({
+      R102001: [
+        {title: 'A', permalink: '/rest/a'},
+        {title: 'B', permalink: '/rest/b'},
+      ],
+      R102002: [{title: 'B', permalink: '/rest/b'}],
     });
   });
 });

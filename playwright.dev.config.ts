@@ -21,6 +21,9 @@ export default defineConfig({
   use: {...base.use, storageState: undefined},
   // Its own folder: a run empties its output folder first, and the builds' run keeps screenshots.
   outputDir: 'test-results/dev-server',
+  // One dev server for every file's tests: while a test's broken spec fails the compiles, no open page
+  // applies their hot updates, and another file's docs save made meanwhile never shows. One test at a time.
+  workers: 1,
   webServer: [
     {
       command: `node scripts/dev-server-copy.mjs ${TEST_PORTS.dev} ${DEV_SPECS_COPY}`,

@@ -81,7 +81,8 @@ export async function launchChromium() {
       child.kill('SIGTERM');
       await exited;
     }
-    fs.rmSync(profile, {recursive: true, force: true});
+    // Chromium's helper processes can still write to the profile for a moment after it exits (ENOTEMPTY).
+    fs.rmSync(profile, {recursive: true, force: true, maxRetries: 5, retryDelay: 200});
   };
   for (let attempt = 0; ; attempt += 1) {
     try {

@@ -68,10 +68,12 @@ export async function startDevServer(siteDir, env = {}) {
       env: {...process.env, BROWSER: 'none', PORTAL_FLAVOUR: 'internal', ...env},
     },
   );
+  // A server killed by a signal (a bundler's panic) has no exit code, only the signal.
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
   const url = `http://127.0.0.1:${port}/portal/`;
   for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`The dev server in ${siteDir} exited (${child.exitCode}).`);
+    if (exited()) {
+      throw new Error(`The dev server in ${siteDir} exited (${child.exitCode ?? child.signalCode}).`);
     }
     const ok = await fetch(url).then(
       (response) => response.ok,
@@ -86,7 +88,7 @@ export async function startDevServer(siteDir, env = {}) {
     url,
     startMs: Date.now() - started,
     answeredAt: Date.now(),
-    stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')))),
+    stop: () => new Promise((resolve) => (exited() ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')))),
   };
 }
 

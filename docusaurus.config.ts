@@ -2,7 +2,7 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {BASE_URL, COMPANY, HOSTS, PORTAL_NAME, readFlavour} from './lib/portal/config';
+import {APP_START_SCRIPT, BASE_URL, COMPANY, HOSTS, PORTAL_NAME, readFlavour} from './lib/portal/config';
 import {CSS_CODE_THEME, accessibleTheme} from './src/content/codeTheme';
 import {createParseFrontMatter} from './plugins/front-matter';
 import guidelineRulesPlugin, {createRuleCatalogue, remarkRuleLinks} from './plugins/guideline-rules';
@@ -20,12 +20,20 @@ import errorReportingPlugin from './plugins/error-reporting';
 import clientBundlePlugin from './plugins/client-bundle';
 
 /**
- * Docusaurus' page template (`@docusaurus/core/lib/ssg/ssgTemplate.html.js`), with one change: the
- * rendered app loses the NUL characters React 18's streaming renderer puts before some multibyte
- * characters (facebook/react#31134, facebook/docusaurus#9985). Docusaurus leaves their removal to its
- * HTML minifier, which we switch off (SKIP_HTML_MINIFICATION below; DOCUSAURUS_PATCHES.md), so
- * pages such as "Speicherstraße" in hypermedia.md reached the HTML, the search index and the twins
- * with a NUL in them.
+ * Docusaurus' page template (`@docusaurus/core/lib/ssg/ssgTemplate.html.js`), with two changes
+ * (DOCUSAURUS_PATCHES.md):
+ * - The rendered app loses the NUL characters React 18's streaming renderer puts before some
+ *   multibyte characters (facebook/react#31134, facebook/docusaurus#9985). Docusaurus leaves their
+ *   removal to its HTML minifier, which we switch off (SKIP_HTML_MINIFICATION below), so pages such
+ *   as "Speicherstraße" in hypermedia.md reached the HTML, the search index and the twins with a
+ *   NUL in them.
+ * - The scripts start after the page's first contentful paint. Deferred, they ran as soon as the
+ *   parser ended, before the browser painted what it had parsed since its first paint: on a slow
+ *   phone a page showed its header, then its text only after main.js' first long task (the text was
+ *   Lighthouse's LCP element, 1.7 to 2.4 s after the first paint at its 4x slowdown). The head
+ *   preloads them at low priority, so that they do not compete with the stylesheet for the first
+ *   paint, and APP_START_SCRIPT at the end of the body adds them once that paint is reported
+ *   (keeping the errors thrown until then for error reporting).
  */
 const SSR_TEMPLATE = `
 <!DOCTYPE html>
@@ -41,13 +49,14 @@ const SSR_TEMPLATE = `
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
     <% it.scripts.forEach((script) => { %>
-      <script src="<%= it.baseUrl %><%= script %>" defer></script>
+      <link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script" fetchpriority="low" data-app-script />
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml.replaceAll(String.fromCharCode(0), '') %></div>
     <%~ it.postBodyTags %>
+    <script>${APP_START_SCRIPT}</script>
   </body>
 </html>
 `;
@@ -77,6 +86,8 @@ export default async function createConfig(): Promise<Config> {
     onBrokenAnchors: 'throw',
     onDuplicateRoutes: 'throw',
     ssrTemplate: SSR_TEMPLATE,
+    // Its script looks for the app on DOMContentLoaded, which comes before the app starts (SSR_TEMPLATE).
+    baseUrlIssueBanner: false,
     // Plugins read the flavour from here (see readFlavour).
     customFields: {flavour},
     future: {v4: true},

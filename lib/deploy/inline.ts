@@ -6,7 +6,7 @@
  * can check it without a build. The copies of Docusaurus' scripts are listed in DOCUSAURUS_PATCHES.md.
  */
 import crypto from 'node:crypto';
-import {BASE_URL, HOSTS, NOSCRIPT_CSS, REDIRECT_KEEP_HASH_SCRIPT, type Flavour} from '../portal/config';
+import {APP_START_SCRIPT, BASE_URL, HOSTS, NOSCRIPT_CSS, REDIRECT_KEEP_HASH_SCRIPT, type Flavour} from '../portal/config';
 
 export type InlineKind = 'script' | 'style';
 export type KnownInline = {kind: InlineKind; name: string; text: string};
@@ -64,47 +64,12 @@ function colourModeScript(namespace: string): string {
   return `\n${theme}\n${dataAttributes}\n\n            `;
 }
 
-/**
- * The base-URL banner's script @docusaurus/core 3.10 inlines in the home page
- * (lib/client/BaseUrlIssueBanner): it says so when the app's scripts did not load.
- */
-function baseUrlBannerScript(baseUrl: string): string {
-  const banner = `
-<div id="__docusaurus-base-url-issue-banner" style="border: thick solid red; background-color: rgb(255, 230, 179); margin: 20px; padding: 20px; font-size: 20px;">
-   <p style="font-weight: bold; font-size: 30px;">Your Docusaurus site did not load properly.</p>
-   <p>A very common reason is a wrong site <a href="https://docusaurus.io/docs/docusaurus.config.js/#baseUrl" style="font-weight: bold;">baseUrl configuration</a>.</p>
-   <p>Current configured baseUrl = <span style="font-weight: bold; color: red;">${baseUrl}</span> ${baseUrl === '/' ? ' (default value)' : ''}</p>
-   <p>We suggest trying baseUrl = <span id="__docusaurus-base-url-issue-banner-suggestion-container" style="font-weight: bold; color: green;"></span></p>
-</div>
-`;
-  return `
-document.addEventListener('DOMContentLoaded', function maybeInsertBanner() {
-  var shouldInsert = typeof window['docusaurus'] === 'undefined';
-  shouldInsert && insertBanner();
-});
-
-function insertBanner() {
-  var bannerContainer = document.createElement('div');
-  bannerContainer.id = '__docusaurus-base-url-issue-banner-container';
-  var bannerHtml = ${JSON.stringify(banner).replace(/</g, '\\<')};
-  bannerContainer.innerHTML = bannerHtml;
-  document.body.prepend(bannerContainer);
-  var suggestionContainer = document.getElementById('__docusaurus-base-url-issue-banner-suggestion-container');
-  var actualHomePagePath = window.location.pathname;
-  var suggestedBaseUrl = actualHomePagePath.substr(-1) === '/'
-        ? actualHomePagePath
-        : actualHomePagePath + '/';
-  suggestionContainer.textContent = suggestedBaseUrl;
-}
-`;
-}
-
 /** The fixed list: every inline script and <style> element a build of the flavour may contain. */
 export function knownInlineCode(flavour: Flavour): KnownInline[] {
   return [
     {kind: 'script', name: "the theme's colour-mode script (@docusaurus/theme-classic)", text: colourModeScript(storageNamespace(`https://${HOSTS[flavour]}`))},
-    {kind: 'script', name: "the base-URL banner's script (@docusaurus/core)", text: baseUrlBannerScript(BASE_URL)},
     {kind: 'script', name: "the redirect pages' keep-the-hash script (REDIRECT_KEEP_HASH_SCRIPT, lib/portal/config.ts)", text: REDIRECT_KEEP_HASH_SCRIPT},
+    {kind: 'script', name: "the pages' app start after the first paint (APP_START_SCRIPT, lib/portal/config.ts)", text: APP_START_SCRIPT},
     {kind: 'style', name: 'the no-JavaScript styles (NOSCRIPT_CSS, lib/portal/config.ts)', text: NOSCRIPT_CSS},
   ];
 }

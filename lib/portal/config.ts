@@ -376,6 +376,31 @@ export const RULE_ANCHORS = {
 export const REDIRECT_KEEP_HASH_SCRIPT =
   "(function(){var m=document.querySelector('meta[http-equiv=refresh]');if(!m)return;var u=m.content.slice(m.content.indexOf('url=')+4);location.replace(u.indexOf('#')<0?u+location.hash:u)})()";
 
+/** Where APP_START_SCRIPT keeps the errors a page throws before its app starts (src/error-reporting/agent.ts drains it). */
+export const EARLY_ERRORS_GLOBAL = '__portalEarlyErrors';
+
+/**
+ * How long after the load event APP_START_SCRIPT starts the app if the first contentful paint has
+ * not been reported by then (a frame the browser does not render, such as an offscreen iframe's).
+ * Not at the load event itself: on a fast machine it can come before the first paint is presented
+ * (Lighthouse's observed run: load 410-440 ms, first contentful paint 490-500 ms on the home page).
+ */
+const APP_START_AFTER_LOAD_MS = 500;
+
+/**
+ * Ends every page's body: it adds the app's scripts, which the head preloads (`data-app-script`),
+ * in order, in the task after the browser reports the page's first contentful paint (at once in a
+ * hidden tab, which paints nothing; after a frame where paint entries are unsupported; at the
+ * latest APP_START_AFTER_LOAD_MS after the load event). Deferred scripts ran before that paint, so
+ * a slow phone showed the page's text only after the app's first long task (docusaurus.config.ts,
+ * SSR_TEMPLATE; DOCUSAURUS_PATCHES.md). Until the app's error reporting starts, it keeps the page's
+ * `error` and `unhandledrejection` events in `window[EARLY_ERRORS_GLOBAL]`, the array being its own
+ * listener (`handleEvent`), so that error reporting can remove it; at most `eventsLimit` of them,
+ * since a build without error reporting never drains it. The same text on every page, so a
+ * Content-Security-Policy can allow it by one hash (lib/deploy/inline.ts).
+ */
+export const APP_START_SCRIPT = `(function(){var q=window.${EARLY_ERRORS_GLOBAL}=[];q.handleEvent=function(e){q.length<${ERROR_REPORTING.eventsLimit}&&q.push(e)};addEventListener('error',q);addEventListener('unhandledrejection',q);var d;function s(){if(d)return;d=1;document.querySelectorAll('link[data-app-script]').forEach(function(l){var e=document.createElement('script');e.src=l.href;e.async=false;document.body.appendChild(e)})}var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(document.visibilityState==='hidden')s();else{addEventListener('load',function(){setTimeout(s,${APP_START_AFTER_LOAD_MS})});if(t.indexOf('paint')<0)requestAnimationFrame(function(){setTimeout(s)});else new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(s)}}).observe({type:'paint',buffered:true})}})()`;
+
 /**
  * Without JavaScript, the sample panel's tabs and pickers show every sample and example, each
  * under its label: a <style> in a <noscript> of every page. Fixed, so the Content-Security-Policy

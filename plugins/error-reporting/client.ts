@@ -1,10 +1,11 @@
 /**
  * Client module of plugins/error-reporting, added only when the build names a collector. It keeps
- * the errors thrown before the agent starts, waits until React has hydrated the page, the load
- * event and an idle moment (at the latest startTimeoutMs after the load event), then loads the
- * agent as its own chunk and starts it: an operation page hydrates after its data arrives, later
- * than its load event, and the agent (21 KB gzip) must not compete with what makes the page
- * usable. The logic lives in src/error-reporting/agent.ts.
+ * the errors thrown before the agent starts (from those the page's inline script kept before the
+ * app started on), waits until React has hydrated the page, the load event and an idle moment (at
+ * the latest startTimeoutMs after the load event), then loads the agent as its own chunk and starts
+ * it: an operation page hydrates after its data arrives, later than its load event, and the agent
+ * (21 KB gzip) must not compete with what makes the page usable. The logic lives in
+ * src/error-reporting/agent.ts.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import globalData from '@generated/globalData';
@@ -38,7 +39,13 @@ function start(): void {
 
 if (early && config) {
   // A page whose hydration failed never calls onRouteDidUpdate: its errors are the ones to report.
-  window.addEventListener('load', () => window.setTimeout(start, config.startTimeoutMs), {once: true});
+  // The app starts after the first paint (APP_START_SCRIPT), which can be after the load event.
+  const startLate = () => window.setTimeout(start, config.startTimeoutMs);
+  if (document.readyState === 'complete') {
+    startLate();
+  } else {
+    window.addEventListener('load', startLate, {once: true});
+  }
 }
 
 /** Docusaurus calls this once React has hydrated the first page, then after each navigation. */

@@ -5,6 +5,7 @@
  */
 import type {AgentConfigOptions} from '@elastic/apm-rum';
 import type {ErrorReportingConfig} from '../../lib/portal/errorReporting';
+import {EARLY_ERRORS_GLOBAL} from '../../lib/portal/config';
 
 /** The name the plugin publishes its global data under. */
 export const ERROR_REPORTING_PLUGIN = 'error-reporting';
@@ -130,27 +131,40 @@ export interface EarlyErrors {
   stop(): (Error | string)[];
 }
 
-type ListeningWindow = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+/**
+ * The events APP_START_SCRIPT kept before the app's scripts ran: an array that is its own listener
+ * (its `handleEvent` pushes), so that it is removed by the same object it was added with.
+ */
+type InlineBuffer = Event[] & EventListenerObject;
+type ListeningWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & {[EARLY_ERRORS_GLOBAL]?: InlineBuffer};
 
 /**
  * Keeps the errors (and unhandled rejections) the page throws before the agent has started, at
- * most `limit` of them, so that the agent, loaded after first paint, still reports them.
+ * most `limit` of them, so that the agent, loaded after first paint, still reports them. It takes
+ * over from the page's inline script (APP_START_SCRIPT, which holds those thrown before the app's
+ * scripts ran): that script's listeners go, and its events come first.
  */
 export function bufferEarlyErrors(win: ListeningWindow, limit: number): EarlyErrors {
   const caught: (Error | string)[] = [];
-  const keep = (value: Error | string | undefined) => {
+  const keep = (event: Event) => {
+    const value = event.type === 'unhandledrejection' ? fromRejection(event as PromiseRejectionEvent) : fromErrorEvent(event as ErrorEvent);
     if (value !== undefined && caught.length < limit) {
       caught.push(value);
     }
   };
-  const onError = (event: Event) => keep(fromErrorEvent(event as ErrorEvent));
-  const onRejection = (event: Event) => keep(fromRejection(event as PromiseRejectionEvent));
-  win.addEventListener('error', onError);
-  win.addEventListener('unhandledrejection', onRejection);
+  const inline = win[EARLY_ERRORS_GLOBAL];
+  if (inline) {
+    win.removeEventListener('error', inline);
+    win.removeEventListener('unhandledrejection', inline);
+    delete win[EARLY_ERRORS_GLOBAL];
+    inline.splice(0).forEach(keep);
+  }
+  win.addEventListener('error', keep);
+  win.addEventListener('unhandledrejection', keep);
   return {
     stop() {
-      win.removeEventListener('error', onError);
-      win.removeEventListener('unhandledrejection', onRejection);
+      win.removeEventListener('error', keep);
+      win.removeEventListener('unhandledrejection', keep);
       return caught.splice(0);
     },
   };

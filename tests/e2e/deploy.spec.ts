@@ -100,9 +100,9 @@ test.describe('nginx serves the portal as deployed', () => {
     });
 
     test(`${flavour}: hashed assets are immutable for a year, pages are revalidated${flavour === 'internal' ? ', both private' : ''}`, async ({request}) => {
-      // A script the start page loads, as its HTML names it.
+      // A script the start page loads, as its HTML names it (preloaded in the head, started after the first paint).
       const start = await (await request.get(portal(flavour))).text();
-      const script = /<script[^>]* src="(\/portal\/assets\/js\/[^"]+\.js)"/.exec(start)?.[1];
+      const script = /<link[^>]* href="(\/portal\/assets\/js\/[^"]+\.js)"[^>]* as="script"/.exec(start)?.[1];
       expect(script, 'a script of the start page').toBeDefined();
       const asset = await request.get(`${origin(flavour)}${script}`);
       expect(asset.status()).toBe(200);

@@ -43,8 +43,9 @@ test('the live build starts the agent after first paint and reports errors with 
   const id = `apm-test-${randomUUID()}`;
   const secrets = {code: `${id}-code`, state: `${id}-state`, token: `${id}-token`};
   const seen = await watch(page);
-  // Thrown while the page loads, long before the agent starts (after the load event): the client
-  // module keeps it and hands it to the agent.
+  // Thrown while the page loads, before the app starts (after the first paint) and long before the
+  // agent does (after the load event): the page's inline script keeps it, the client module takes
+  // it over and hands it to the agent.
   await page.addInitScript((message) => {
     document.addEventListener('DOMContentLoaded', () => {
       throw new Error(message);

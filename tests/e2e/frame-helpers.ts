@@ -177,10 +177,24 @@ export async function waitForMount(page: Page): Promise<void> {
   await settle(page);
 }
 
-/** Opens `url` with the clock paused (pauseClock) and waits until the app has mounted. */
+/** A frame of the paused clock (requestAnimationFrame's interval in Playwright's clock). */
+const FRAME_MS = 16;
+
+/**
+ * Opens `url` with the clock paused (pauseClock) and waits until the app has mounted. A page starts
+ * its app in a task after its first contentful paint (APP_START_SCRIPT), and the paused clock holds
+ * tasks and frames back: it lets them through a frame at a time until the page has added the app's
+ * scripts.
+ */
 export async function openPaused(page: Page, url: string): Promise<void> {
   await pauseClock(page);
   await page.goto(url);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(FRAME_MS);
+      return page.locator('body > script[src]').count();
+    })
+    .toBeGreaterThan(0);
   await waitForMount(page);
 }
 

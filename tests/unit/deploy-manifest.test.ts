@@ -16,7 +16,7 @@ import {
   type CacheKind,
 } from '../../lib/deploy/policy';
 import {allowedInlineHashes, cspHash, inlineScripts, knownInlineCode} from '../../lib/deploy/inline';
-import {BASE_URL, HOSTS, NOSCRIPT_CSS, REDIRECT_KEEP_HASH_SCRIPT} from '../../lib/portal/config';
+import {APP_START_SCRIPT, BASE_URL, HOSTS, NOSCRIPT_CSS, REDIRECT_KEEP_HASH_SCRIPT} from '../../lib/portal/config';
 
 /** A policy's directives by name. */
 const directivesOf = (csp: string): Record<string, string[]> =>
@@ -111,11 +111,10 @@ describe('the inline code a build may contain', () => {
     expect(colourMode(flavour).text).toBe(`\n${theme}\n${DataAttributeQueryStringInlineJavaScript}\n\n            `);
   });
 
-  test('the list: the colour-mode, base-URL banner and redirect scripts, and the no-JavaScript styles', () => {
+  test('the list: the colour-mode, redirect and app-start scripts, and the no-JavaScript styles', () => {
     const known = knownInlineCode('live');
     expect(known.map((code) => code.kind)).toEqual(['script', 'script', 'script', 'style']);
-    expect(known.map((code) => code.text)).toEqual(expect.arrayContaining([REDIRECT_KEEP_HASH_SCRIPT, NOSCRIPT_CSS]));
-    expect(known.find((code) => code.name.includes('base-URL'))?.text).toContain(`baseUrl = \\<span style=\\"font-weight: bold; color: red;\\">${BASE_URL}`);
+    expect(known.map((code) => code.text)).toEqual(expect.arrayContaining([REDIRECT_KEEP_HASH_SCRIPT, APP_START_SCRIPT, NOSCRIPT_CSS]));
   });
 
   test('the hashes are those of the known code the pages hold; scripts with src and data blocks are not inline code', () => {

@@ -7,6 +7,7 @@
  */
 import '@docusaurus/theme-classic/lib/nprogress.css';
 import type {ClientModule} from '@docusaurus/types';
+import {idleAfterLoad} from '../../src/shared/afterLoad';
 
 interface ProgressBar {
   configure: (options: {showSpinner: boolean}) => unknown;
@@ -44,19 +45,6 @@ function load(): Promise<ProgressBar> {
 
 const ignore = () => undefined;
 
-/** After the load event, in idle time (Safari has no requestIdleCallback: a short timeout). */
-function loadWhenIdle(): void {
-  const idle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(() => void load().catch(ignore))
-      : window.setTimeout(() => void load().catch(ignore), 1);
-  if (document.readyState === 'complete') {
-    idle();
-  } else {
-    window.addEventListener('load', idle, {once: true});
-  }
-}
-
 const progressBar: ClientModule = {
   onRouteUpdate({location, previousLocation}) {
     if (previousLocation && location.pathname !== previousLocation.pathname) {
@@ -73,7 +61,7 @@ const progressBar: ClientModule = {
     bar?.done();
     if (!previousLocation) {
       // The first render, when the page hydrates.
-      loadWhenIdle();
+      idleAfterLoad(window, () => void load().catch(ignore));
     }
   },
 };

@@ -10,7 +10,8 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import globalData from '@generated/globalData';
 import type {ErrorReportingConfig} from '../../lib/portal/errorReporting';
-import {ERROR_REPORTING_PLUGIN, agentOptions, bufferEarlyErrors, startAfterLoad, withoutUrlQueries} from '../../src/error-reporting/agent';
+import {ERROR_REPORTING_PLUGIN, agentOptions, bufferEarlyErrors, withoutUrlQueries} from '../../src/error-reporting/agent';
+import {afterLoad, idleAfterLoad} from '../../src/shared/afterLoad';
 
 const config = globalData[ERROR_REPORTING_PLUGIN]?.default as ErrorReportingConfig | undefined;
 
@@ -40,18 +41,13 @@ function start(): void {
 if (early && config) {
   // A page whose hydration failed never calls onRouteDidUpdate: its errors are the ones to report.
   // The app starts after the first paint (APP_START_SCRIPT), which can be after the load event.
-  const startLate = () => window.setTimeout(start, config.startTimeoutMs);
-  if (document.readyState === 'complete') {
-    startLate();
-  } else {
-    window.addEventListener('load', startLate, {once: true});
-  }
+  afterLoad(window, () => window.setTimeout(start, config.startTimeoutMs));
 }
 
 /** Docusaurus calls this once React has hydrated the first page, then after each navigation. */
 export function onRouteDidUpdate(): void {
   if (!hydrated && early && config) {
     hydrated = true;
-    startAfterLoad(window, config.startTimeoutMs, start);
+    idleAfterLoad(window, start, config.startTimeoutMs);
   }
 }

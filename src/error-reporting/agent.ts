@@ -85,31 +85,6 @@ export function withoutUrlQueries<Payload>(payload: Payload): Payload {
   return stripped(payload, '') as Payload;
 }
 
-type IdleWindow = Pick<Window, 'addEventListener' | 'setTimeout'> & {
-  document: Pick<Document, 'readyState'>;
-  requestIdleCallback?: (callback: () => void, options?: {timeout: number}) => unknown;
-};
-
-/**
- * Calls `start` after the load event (the page has painted by then) when the browser is idle, at
- * the latest `timeoutMs` after load; where there is no requestIdleCallback (Safari), in the next
- * task after load. Never during rendering or hydration.
- */
-export function startAfterLoad(win: IdleWindow, timeoutMs: number, start: () => void): void {
-  const whenIdle = () => {
-    if (typeof win.requestIdleCallback === 'function') {
-      win.requestIdleCallback(() => start(), {timeout: timeoutMs});
-    } else {
-      win.setTimeout(start, 0);
-    }
-  };
-  if (win.document.readyState === 'complete') {
-    whenIdle();
-  } else {
-    win.addEventListener('load', whenIdle, {once: true});
-  }
-}
-
 /** What an uncaught error event becomes for the agent's captureError (undefined: nothing to report). */
 export function fromErrorEvent(event: Pick<ErrorEvent, 'error' | 'message'>): Error | string | undefined {
   if (event.error instanceof Error) {

@@ -2,15 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {PluginContentLoadedActions} from '@docusaurus/types';
 import {ERROR_REPORTING, HOSTS} from '../../lib/portal/config';
-import {
-  agentOptions,
-  bufferEarlyErrors,
-  environmentOf,
-  fromErrorEvent,
-  fromRejection,
-  startAfterLoad,
-  withoutUrlQueries,
-} from '../../src/error-reporting/agent';
+import {agentOptions, bufferEarlyErrors, environmentOf, fromErrorEvent, fromRejection, withoutUrlQueries} from '../../src/error-reporting/agent';
 import errorReportingPlugin, {
   CLIENT_MODULE,
   ErrorReportingConfigError,
@@ -210,51 +202,6 @@ describe('the plugin', () => {
         process.env[URL_VARIABLE] = before;
       }
     }
-  });
-});
-
-/** A window with the parts startAfterLoad uses, recording what it schedules. */
-function fakeWindow(readyState: DocumentReadyState, idle = true) {
-  const listeners: (() => void)[] = [];
-  const idleCallbacks: {callback: () => void; timeout: number}[] = [];
-  const timeouts: {callback: () => void; delay: number}[] = [];
-  const win = {
-    document: {readyState},
-    addEventListener: jest.fn((type: string, listener: () => void) => type === 'load' && listeners.push(listener)),
-    setTimeout: jest.fn((callback: () => void, delay: number) => timeouts.push({callback, delay})),
-    ...(idle ? {requestIdleCallback: (callback: () => void, options: {timeout: number}) => idleCallbacks.push({callback, timeout: options.timeout})} : {}),
-  };
-  return {win: win as unknown as Parameters<typeof startAfterLoad>[0], load: () => listeners.forEach((listener) => listener()), idleCallbacks, timeouts};
-}
-
-describe('starting after first paint', () => {
-  it('waits for the load event, then for an idle moment (at most startTimeoutMs)', () => {
-    const start = jest.fn();
-    const page = fakeWindow('interactive');
-    startAfterLoad(page.win, 2000, start);
-    expect(page.idleCallbacks).toEqual([]);
-    page.load();
-    expect(start).not.toHaveBeenCalled();
-    expect(page.idleCallbacks).toEqual([{callback: expect.any(Function), timeout: 2000}]);
-    page.idleCallbacks[0]!.callback();
-    expect(start).toHaveBeenCalledTimes(1);
-  });
-
-  it('when the page has loaded already, waits only for an idle moment', () => {
-    const start = jest.fn();
-    const page = fakeWindow('complete');
-    startAfterLoad(page.win, 2000, start);
-    expect(start).not.toHaveBeenCalled();
-    page.idleCallbacks[0]!.callback();
-    expect(start).toHaveBeenCalledTimes(1);
-  });
-
-  it('without requestIdleCallback (Safari), starts in the task after load', () => {
-    const start = jest.fn();
-    const page = fakeWindow('loading', false);
-    startAfterLoad(page.win, 2000, start);
-    page.load();
-    expect(page.timeouts).toEqual([{callback: start, delay: 0}]);
   });
 });
 

@@ -28,6 +28,8 @@ const phases = [];
 
 /** Each entry: one suite's title and its passed, failed and skipped tests, in the order declared. */
 const results = [];
+/** At most this many failed tests are named under a suite's line in the summary. */
+const MAX_LISTED_FAILURES = 10;
 const counts = ({passed, failed, skipped}) => `${passed} passed, ${failed} failed, ${skipped} skipped`;
 
 /**
@@ -91,7 +93,16 @@ async function jest(title, projects, options = {}) {
   const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
   // A suite that fails to load has no failed test of its own; count it so it cannot pass silently.
   const failed = (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0) + (ok || report ? 0 : 1);
-  Object.assign(result, {passed, failed: ok || failed > 0 ? failed : 1, skipped});
+  Object.assign(result, {passed, failed: ok || failed > 0 ? failed : 1, skipped, failures: jestFailures(report)});
+}
+
+/** The failed tests of a jest JSON report, and the suites that failed to run, one line each. */
+function jestFailures(report) {
+  return (report?.testResults ?? []).flatMap((suite) => {
+    const file = path.relative(root, suite.name);
+    const failedTests = suite.assertionResults.filter(({status}) => status === 'failed').map(({fullName}) => `${file} › ${fullName}`);
+    return failedTests.length === 0 && suite.status === 'failed' ? [`${file} (the suite failed to run)`] : failedTests;
+  });
 }
 
 /**
@@ -145,7 +156,27 @@ async function playwright(chromium, {title, config}, env = {}) {
   // test.skip() (a width that does not apply) and tests a failure kept from running.
   // Without a report (Playwright could not start) every declared test counts as skipped.
   const skipped = stats ? stats.skipped : declaredBrowserTests(config);
-  Object.assign(result, {passed, failed: !ok && failed === 0 ? 1 : failed, skipped});
+  const failures = fs.existsSync(output) ? playwrightFailures(JSON.parse(fs.readFileSync(output, 'utf8'))) : [];
+  Object.assign(result, {passed, failed: !ok && failed === 0 ? 1 : failed, skipped, failures});
+}
+
+/** The failed tests of a Playwright JSON report ("unexpected"), one line each: project, file, line and titles. */
+function playwrightFailures(report) {
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) {
+      walk(child, child.title && child.title !== child.file ? [...titles, child.title] : titles);
+    }
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests.filter(({status}) => status === 'unexpected')) {
+        failures.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+      }
+    }
+  };
+  for (const suite of report.suites ?? []) {
+    walk(suite, []);
+  }
+  return failures;
 }
 
 /**
@@ -276,6 +307,13 @@ function finish() {
   console.log('\n=== Summary ===');
   for (const result of results) {
     console.log(`${result.failed === 0 ? 'ok  ' : 'FAIL'} ${result.title}: ${counts(result)}`);
+    // Here as well as in the phase's output: the end of the log is what a CI page shows first.
+    for (const failure of (result.failures ?? []).slice(0, MAX_LISTED_FAILURES)) {
+      console.log(`       ✘ ${failure}`);
+    }
+    if ((result.failures?.length ?? 0) > MAX_LISTED_FAILURES) {
+      console.log(`       … and ${result.failures.length - MAX_LISTED_FAILURES} more (the phase's output above lists them)`);
+    }
   }
   const total = (key) => results.reduce((sum, result) => sum + result[key], 0);
   const failed = total('failed');

@@ -150,33 +150,42 @@ async function playwright(chromium, {title, config}, env = {}) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
     ...env,
   });
-  const stats = fs.existsSync(output) ? JSON.parse(fs.readFileSync(output, 'utf8')).stats : null;
+  const report = fs.existsSync(output) ? JSON.parse(fs.readFileSync(output, 'utf8')) : null;
+  const stats = report?.stats ?? null;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed = stats?.unexpected ?? 0;
   // test.skip() (a width that does not apply) and tests a failure kept from running.
   // Without a report (Playwright could not start) every declared test counts as skipped.
   const skipped = stats ? stats.skipped : declaredBrowserTests(config);
-  const failures = fs.existsSync(output) ? playwrightFailures(JSON.parse(fs.readFileSync(output, 'utf8'))) : [];
-  Object.assign(result, {passed, failed: !ok && failed === 0 ? 1 : failed, skipped, failures});
+  Object.assign(result, {
+    passed,
+    failed: !ok && failed === 0 ? 1 : failed,
+    skipped,
+    failures: report ? playwrightTests(report, 'unexpected') : [],
+    flaky: report ? playwrightTests(report, 'flaky') : [],
+  });
 }
 
-/** The failed tests of a Playwright JSON report ("unexpected"), one line each: project, file, line and titles. */
-function playwrightFailures(report) {
-  const failures = [];
+/**
+ * The tests of a Playwright JSON report with the given status, one line each: project, file, line
+ * and titles. "unexpected" failed; "flaky" failed once and passed on its retry.
+ */
+function playwrightTests(report, status) {
+  const found = [];
   const walk = (suite, titles) => {
     for (const child of suite.suites ?? []) {
       walk(child, child.title && child.title !== child.file ? [...titles, child.title] : titles);
     }
     for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests.filter(({status}) => status === 'unexpected')) {
-        failures.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+      for (const test of spec.tests.filter((test) => test.status === status)) {
+        found.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
       }
     }
   };
   for (const suite of report.suites ?? []) {
     walk(suite, []);
   }
-  return failures;
+  return found;
 }
 
 /**
@@ -313,6 +322,10 @@ function finish() {
     }
     if ((result.failures?.length ?? 0) > MAX_LISTED_FAILURES) {
       console.log(`       … and ${result.failures.length - MAX_LISTED_FAILURES} more (the phase's output above lists them)`);
+    }
+    // Counted as passed, as Playwright counts them, and named, so that a test that needs its retry is seen.
+    for (const test of (result.flaky ?? []).slice(0, MAX_LISTED_FAILURES)) {
+      console.log(`       ↻ failed once, passed on its retry: ${test}`);
     }
   }
   const total = (key) => results.reduce((sum, result) => sum + result[key], 0);

@@ -109,6 +109,9 @@ test.describe("the rules' data", () => {
     };
     page.on('response', onResponse);
     await page.goto(portal('live', path), {waitUntil: 'networkidle'});
+    // The app starts after the first paint: the network can rest before it asks for the route's
+    // chunks. Once it has rendered the page, they have all come.
+    await waitForApp(page);
     page.off('response', onResponse);
     return Promise.all(bodies);
   }

@@ -305,6 +305,16 @@ if (built) {
 await devServer?.stop();
 finish();
 
+/** At most MAX_LISTED_FAILURES of `tests`, each after `mark`, and how many more there are. */
+function listTests(tests = [], mark) {
+  for (const test of tests.slice(0, MAX_LISTED_FAILURES)) {
+    console.log(`       ${mark}${test}`);
+  }
+  if (tests.length > MAX_LISTED_FAILURES) {
+    console.log(`       … and ${tests.length - MAX_LISTED_FAILURES} more (the phase's output above lists them)`);
+  }
+}
+
 function finish() {
   const seconds = Number(((Date.now() - started) / 1000).toFixed(1));
   console.log('\n=== Phases ===');
@@ -317,16 +327,9 @@ function finish() {
   for (const result of results) {
     console.log(`${result.failed === 0 ? 'ok  ' : 'FAIL'} ${result.title}: ${counts(result)}`);
     // Here as well as in the phase's output: the end of the log is what a CI page shows first.
-    for (const failure of (result.failures ?? []).slice(0, MAX_LISTED_FAILURES)) {
-      console.log(`       ✘ ${failure}`);
-    }
-    if ((result.failures?.length ?? 0) > MAX_LISTED_FAILURES) {
-      console.log(`       … and ${result.failures.length - MAX_LISTED_FAILURES} more (the phase's output above lists them)`);
-    }
+    listTests(result.failures, '✘ ');
     // Counted as passed, as Playwright counts them, and named, so that a test that needs its retry is seen.
-    for (const test of (result.flaky ?? []).slice(0, MAX_LISTED_FAILURES)) {
-      console.log(`       ↻ failed once, passed on its retry: ${test}`);
-    }
+    listTests(result.flaky, '↻ failed once, passed on its retry: ');
   }
   const total = (key) => results.reduce((sum, result) => sum + result[key], 0);
   const failed = total('failed');

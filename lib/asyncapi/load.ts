@@ -28,9 +28,7 @@ const SPEC_URL = 'https://www.asyncapi.com/docs/reference/specification/v3.0.0';
  * A document the portal cannot read. A SpecInputError, so the build and the dev server treat it as
  * they treat a broken OpenAPI spec: the message alone, no stack.
  */
-export class EventApiError extends SpecInputError {
-  override name = 'EventApiError';
-}
+export class EventApiError extends SpecInputError {}
 
 /** The event API folder: PORTAL_EVENTS_DIR (relative to the site, or absolute), else events/. */
 export function eventsDir(siteDir: string, env: NodeJS.ProcessEnv = process.env): string {

@@ -19,11 +19,13 @@ import type {Middleware} from './middleware';
 
 interface Compilation {
   errors: Error[];
+  /** Whose compilation it is: child compilers (html-webpack-plugin's page template) run the parent's afterCompile taps too. */
+  compiler?: unknown;
 }
 /** What this link needs of webpack's compiler (the dev server's client compiler). */
 export interface OverlayCompiler {
   hooks: {afterCompile: {tap: (name: string, callback: (compilation: Compilation) => void) => void}};
-  webpack?: {WebpackError?: new (message: string) => Error};
+  webpack?: {WebpackError?: new (message: string) => Error & {hideStack?: boolean}};
   /** Set while the dev server watches: a compile with no file changed. */
   watching?: {invalidate: () => void};
 }
@@ -136,9 +138,11 @@ export function pageDataLink({enabled, dataRoot, baseUrl, source}: PageDataLinkO
       apply(client) {
         compiler = client;
         client.hooks.afterCompile.tap(PLUGIN, (compilation) => {
-          if (error) {
+          // Once, in the client's own compilation: in the page template's child compilation it
+          // failed that too and printed the message four times under Rspack's stack frames.
+          if (error && (compilation.compiler ?? client) === client) {
             const WebpackError = client.webpack?.WebpackError ?? Error;
-            compilation.errors.push(new WebpackError(error));
+            compilation.errors.push(Object.assign(new WebpackError(error), {hideStack: true}));
           }
         });
       },

@@ -17,6 +17,7 @@ import {exceptionsFileOf} from './files';
 import {isObject} from '../shared/guards';
 import {parseSpecText} from '../openapi/load';
 import {positionOf, sourceOf} from '../shared/sourcePosition';
+import {WriterError} from '../shared/writerError';
 
 export {exceptionsFileOf, isExceptionsFile} from './files';
 export {apiOfRule, isGateRule} from './checks';
@@ -53,9 +54,7 @@ export interface SpecLintResult {
   unusedExceptions: LintException[];
 }
 
-export class LintSetupError extends Error {
-  override name = 'LintSetupError';
-}
+export class LintSetupError extends WriterError {}
 
 export function severityOf(type: RuleType): Severity {
   return type === 'MUST' || type === 'MUST NOT' ? 'error' : type === 'MAY' ? 'off' : 'warn';

@@ -4,6 +4,7 @@
  * Docusaurus' front matter parser).
  */
 import type {RuleType} from '../portal/config';
+import {WriterError} from '../shared/writerError';
 
 /** What a page needs to show and link a rule. */
 export interface Rule {
@@ -20,9 +21,7 @@ export interface Rule {
   automated: boolean;
 }
 
-export class RuleError extends Error {
-  override name = 'RuleError';
-}
+export class RuleError extends WriterError {}
 
 export const RULE_LINK = /\[\[(R\d{6})\]\]/g;
 

@@ -17,6 +17,7 @@ import {HTTP_METHODS, type OperationRef, operationsOf} from './operations';
 import {isObject} from '../shared/guards';
 import {childPointer, pointerGet} from '../shared/pointer';
 import {loopbackAllowed, originProblem, serverUrlsOf} from './origins';
+import {WriterError} from '../shared/writerError';
 
 export const SPECS_DIR_ENV = 'PORTAL_SPECS_DIR';
 const SPEC_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
@@ -56,10 +57,8 @@ export interface LoadResult {
  */
 export const isPublicSpec = (document: Record<string, unknown>): boolean => document['x-public'] === true;
 
-/** A problem in what writers wrote: the build prints the message alone, without a stack. */
-export class SpecInputError extends Error {
-  override name = 'SpecInputError';
-}
+/** A problem in a spec a writer wrote: printed as its message alone (WriterError). */
+export class SpecInputError extends WriterError {}
 
 /** The specs folder: PORTAL_SPECS_DIR (relative to the site, or absolute), else specs/. */
 export function specsDir(siteDir: string, env: NodeJS.ProcessEnv = process.env): string {

@@ -16,6 +16,7 @@ import type {ContainerDirective} from 'mdast-util-directive';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {pageUrl, sitePathOfPermalink, twinHeader, twinUrl, type SiteAddress} from './format';
 import {STRINGIFY_OPTIONS} from './html';
+import {WriterError} from '../shared/writerError';
 
 export interface DocTwinInput {
   /** The file's text, front matter included. */
@@ -52,9 +53,7 @@ export interface DocTwinContext extends SiteAddress {
 }
 
 /** A source construct the twin cannot express; the message is `file:line: what to fix`. */
-export class TwinSourceError extends Error {
-  override name = 'TwinSourceError';
-}
+export class TwinSourceError extends WriterError {}
 
 // Docusaurus' admonition keywords (its defaults; docusaurus.config.ts adds none).
 const ADMONITIONS = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary']);

@@ -8,16 +8,21 @@ import {tempTree} from '../support/tempTree';
 
 const MESSAGE = 'specs/b.yaml:3: invalid YAML: bad indentation. Fix the syntax there.';
 
-/** A compiler as the dev server's: afterCompile's callback, and how many compiles were asked for. */
+type FakeCompilation = {errors: Error[]; compiler: unknown};
+
+/**
+ * A compiler as the dev server's: afterCompile's callback, and how many compiles were asked for.
+ * `compile(child)` runs the callback for a child compilation (the page template's), as webpack does.
+ */
 function fakeCompiler() {
-  let afterCompile: ((compilation: {errors: Error[]}) => void) | undefined;
+  let afterCompile: ((compilation: FakeCompilation) => void) | undefined;
   const compiler = {
-    hooks: {afterCompile: {tap: (_name: string, callback: (compilation: {errors: Error[]}) => void) => (afterCompile = callback)}},
+    hooks: {afterCompile: {tap: (_name: string, callback: (compilation: FakeCompilation) => void) => (afterCompile = callback)}},
     watching: {invalidate: jest.fn()},
   } satisfies OverlayCompiler;
-  const compile = () => {
+  const compile = ({child = false} = {}) => {
     const errors: Error[] = [];
-    afterCompile!({errors});
+    afterCompile!({errors, compiler: child ? {} : compiler});
     return errors.map((error) => error.message);
   };
   return {compiler, compile, invalidated: () => compiler.watching.invalidate.mock.calls.length};
@@ -52,6 +57,8 @@ describe('the dev server page-data link', () => {
     // A failed reload writes no file webpack watches: the link asks for the compile that shows it.
     expect(invalidated()).toBe(1);
     expect(compile()).toEqual([`[openapi-reference] ${MESSAGE}`]);
+    // Once: the page template's child compilation does not fail with it too.
+    expect(compile({child: true})).toEqual([]);
 
     link.publish(['a1', 'b2']);
     expect(invalidated()).toBe(2);

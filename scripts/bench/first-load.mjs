@@ -16,6 +16,7 @@ import {fileURLToPath} from 'node:url';
 import {serveBuild, serveRevision} from './nginx.mjs';
 import {coldUserBuild} from './users-build.mjs';
 import {siteAt} from './worktree.mjs';
+import {gotoSettled} from './settled.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -29,7 +30,7 @@ export const FIRST_LOAD_BUDGET = 120_000;
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /**
- * Every script and JSON file the page fetches until the network is idle, each with its decoded
+ * Every script and JSON file the page fetches until it has settled (gotoSettled), each with its decoded
  * size raw and gzip -9 and whether it was asked for before the page was ready: the load event or
  * the hydration mark (html[data-hydrated], src/clientModules/appReady.ts), whichever is later.
  * A build without the mark (ba9c5d0) hydrates as its load event ends.
@@ -53,7 +54,7 @@ export async function firstLoadFiles(browser, baseUrl, pagePath) {
       bodies.set(response.url(), {kind: type === 'script' ? 'js' : 'data', body: response.body().catch(() => Buffer.alloc(0))});
     }
   });
-  await page.goto(`${baseUrl}${pagePath}`, {waitUntil: 'networkidle'});
+  await gotoSettled(page, `${baseUrl}${pagePath}`);
   const {ready, started, timing} = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation');
     return {

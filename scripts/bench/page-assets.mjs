@@ -1,10 +1,11 @@
 // The JS and CSS a browser loads for a page, shared by the bench's rows for the portal and for the
 // stock Docusaurus site, so both are measured the same way.
 import zlib from 'node:zlib';
+import {gotoSettled} from './settled.mjs';
 
 /**
  * The JS (with the data files it fetches: page data, side navigation) and the CSS a browser loads
- * for a page until the network is idle (route chunks included, which the HTML does not name),
+ * for a page until it has settled (gotoSettled: route chunks included, which the HTML does not name),
  * measured in headless Chromium (playwright-core) against the served build. Sizes are of the
  * decoded bodies, raw and gzip -9, whatever the server sent. `js` includes `data` (the .json);
  * `jsAfterLoad` is the part of `js` requested after the load event (deferred, like error reporting).
@@ -30,7 +31,7 @@ export async function pageAssets(browser, baseUrl, pagePath) {
       files.set(response.url(), {kind, afterLoad: requestedAfterLoad.has(response.url()), body: await response.body().catch(() => Buffer.alloc(0))});
     }
   });
-  await page.goto(`${baseUrl}${pagePath}`, {waitUntil: 'networkidle'});
+  await gotoSettled(page, `${baseUrl}${pagePath}`);
   await page.close();
   const totals = {js: {raw: 0, gzip: 0}, data: {raw: 0, gzip: 0}, css: {raw: 0, gzip: 0}, jsAfterLoad: {raw: 0, gzip: 0}};
   for (const {kind, afterLoad, body} of files.values()) {

@@ -14,6 +14,8 @@ export const REGISTRY_LOADER = path.join(__dirname, 'registryLoader.cjs');
 /** Core's route component factory, and the browser build's lazy wrapper of it (lazyComponentCreator.ts). */
 const COMPONENT_CREATOR = require.resolve('@docusaurus/core/lib/client/exports/ComponentCreator');
 export const LAZY_COMPONENT_CREATOR = path.join(__dirname, 'lazyComponentCreator.ts');
+/** What the browser build's `<Head>` and `HelmetProvider` come from instead of react-helmet-async (helmet.ts). */
+export const HELMET = path.join(__dirname, 'helmet.ts');
 /** Core's function that renders a page's React tree to HTML in the server build, and ours (renderToHtml.ts). */
 const CORE_RENDER_TO_HTML = require.resolve('@docusaurus/core/lib/client/renderToHtml');
 export const RENDER_TO_HTML = path.join(__dirname, 'renderToHtml.ts');
@@ -28,7 +30,8 @@ const plainCompareModules = new RegExp(
  * (issue 34: at most 120 KB gzip of first-load JavaScript, less blocking time):
  * `@docusaurus/utils-common` as ES modules, without tslib, the route registry without the module
  * paths only the server reads, the progress bar of navigations loaded once the page has loaded,
- * route components made on first use, and no ICU collator while a page hydrates. The server build
+ * route components made on first use, no ICU collator while a page hydrates, and a small stand-in
+ * for react-helmet-async, whose server side the browser does not need. The server build
  * keeps all of them as they are; its one change is how a page's HTML is read from React
  * (renderToHtml.ts), for less of the rendering threads' time. Patches listed in DOCUSAURUS_PATCHES.md.
  */
@@ -46,6 +49,7 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
         '@docusaurus/ComponentCreator$': LAZY_COMPONENT_CREATOR,
         '@portal/docusaurus-component-creator$': COMPONENT_CREATOR,
         '@docusaurus/utils-common$': UTILS_COMMON,
+        'react-helmet-async$': HELMET,
         // Core requires the client module without its extension.
         [`${PROGRESS_BAR.replace(/\.js$/, '')}$`]: PROGRESS_BAR_STAND_IN,
         [`${PROGRESS_BAR}$`]: PROGRESS_BAR_STAND_IN,

@@ -3,6 +3,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {aliasesAhead} from '../../lib/shared/aliases';
 import {escapeRegExp} from '../../lib/shared/text';
 import {PLAIN_COMPARE_MODULES} from './plainCompareLoader.cjs';
+import {chunkIdsByName} from './chunkIds';
 
 /** Where the browser build finds `@docusaurus/utils-common` (see utilsCommon.cjs). */
 export const UTILS_COMMON = path.join(__dirname, 'utilsCommon.cjs');
@@ -30,8 +31,9 @@ const plainCompareModules = new RegExp(
  * (issue 34: at most 120 KB gzip of first-load JavaScript, less blocking time):
  * `@docusaurus/utils-common` as ES modules, without tslib, the route registry without the module
  * paths only the server reads, the progress bar of navigations loaded once the page has loaded,
- * route components made on first use, no ICU collator while a page hydrates, and a small stand-in
- * for react-helmet-async, whose server side the browser does not need. The server build
+ * route components made on first use, no ICU collator while a page hydrates, a small stand-in for
+ * react-helmet-async, whose server side the browser does not need, and chunk ids that are the
+ * chunks' names (chunkIds.ts). The server build
  * keeps all of them as they are; its one change is how a page's HTML is read from React
  * (renderToHtml.ts), for less of the rendering threads' time. Patches listed in DOCUSAURUS_PATCHES.md.
  */
@@ -39,7 +41,7 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
   const registry = new RegExp(`^${escapeRegExp(path.join(context.generatedFilesDir, 'registry.js'))}$`);
   return {
     name: 'client-bundle',
-    configureWebpack: (config, isServer) => {
+    configureWebpack: (config, isServer, {currentBundler}) => {
       if (isServer) {
         // Core's server entry imports it without its extension.
         aliasesAhead(config, {[`${CORE_RENDER_TO_HTML.replace(/\.js$/, '')}$`]: RENDER_TO_HTML, [`${CORE_RENDER_TO_HTML}$`]: RENDER_TO_HTML});
@@ -54,6 +56,7 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
         [`${PROGRESS_BAR.replace(/\.js$/, '')}$`]: PROGRESS_BAR_STAND_IN,
         [`${PROGRESS_BAR}$`]: PROGRESS_BAR_STAND_IN,
       });
+      chunkIdsByName(config, currentBundler);
       return {
         module: {
           rules: [

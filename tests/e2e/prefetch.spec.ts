@@ -15,4 +15,10 @@ test('links in view prefetch their routes once the page is idle, not while it lo
   await page.clock.runFor(2_000);
   await settle(page);
   await expect.poll(() => prefetched(page)).toBeGreaterThan(0);
+  // Each is a route's chunk, found from its name (plugins/client-bundle/chunkIds.ts).
+  const hrefs = await page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  for (const href of hrefs) {
+    expect(href).toMatch(/\/portal\/assets\/js\/[^/]+\.[0-9a-f]{8}\.js$/);
+    expect((await page.request.get(href)).status(), href).toBe(200);
+  }
 });

@@ -20,6 +20,9 @@ export const HELMET = path.join(__dirname, 'helmet.ts');
 /** Core's function that renders a page's React tree to HTML in the server build, and ours (renderToHtml.ts). */
 const CORE_RENDER_TO_HTML = require.resolve('@docusaurus/core/lib/client/renderToHtml');
 export const RENDER_TO_HTML = path.join(__dirname, 'renderToHtml.ts');
+/** Core's banner for a wrong baseUrl, and the browser build's stand-in while it is off (noBaseUrlIssueBanner.ts). */
+const BASE_URL_ISSUE_BANNER = path.dirname(require.resolve('@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js'));
+export const NO_BASE_URL_ISSUE_BANNER = path.join(__dirname, 'noBaseUrlIssueBanner.ts');
 /** Rewrites the two `localeCompare` calls of Docusaurus' hydration (see plainCompareLoader.cjs). */
 export const PLAIN_COMPARE_LOADER = path.join(__dirname, 'plainCompareLoader.cjs');
 const plainCompareModules = new RegExp(
@@ -32,8 +35,8 @@ const plainCompareModules = new RegExp(
  * `@docusaurus/utils-common` as ES modules, without tslib, the route registry without the module
  * paths only the server reads, the progress bar of navigations loaded once the page has loaded,
  * route components made on first use, no ICU collator while a page hydrates, a small stand-in for
- * react-helmet-async, whose server side the browser does not need, and chunk ids that are the
- * chunks' names (chunkIds.ts). The server build
+ * react-helmet-async, whose server side the browser does not need, chunk ids that are the chunks'
+ * names (chunkIds.ts), and no code of the baseUrl banner the site turns off. The server build
  * keeps all of them as they are; its one change is how a page's HTML is read from React
  * (renderToHtml.ts), for less of the rendering threads' time. Patches listed in DOCUSAURUS_PATCHES.md.
  */
@@ -55,6 +58,8 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
         // Core requires the client module without its extension.
         [`${PROGRESS_BAR.replace(/\.js$/, '')}$`]: PROGRESS_BAR_STAND_IN,
         [`${PROGRESS_BAR}$`]: PROGRESS_BAR_STAND_IN,
+        // Core's App imports the folder relatively; the resolver matches it joined to its own folder.
+        ...(context.siteConfig.baseUrlIssueBanner ? {} : {[`${BASE_URL_ISSUE_BANNER}$`]: NO_BASE_URL_ISSUE_BANNER}),
       });
       chunkIdsByName(config, currentBundler);
       return {

@@ -6,6 +6,11 @@ import {withoutModulePaths} from '../../plugins/client-bundle/registryLoader.cjs
 // The loader that takes ICU's collator out of hydration (plugins/client-bundle/plainCompareLoader.cjs).
 import {PLAIN_COMPARE_MODULES, withPlainCompare} from '../../plugins/client-bundle/plainCompareLoader.cjs';
 import {SECTIONS} from '../../lib/portal/sections';
+import {rspack} from '@rspack/core';
+import type {LoadContext} from '@docusaurus/types';
+import ChunkAssetPlugin from '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin';
+import clientBundlePlugin, {NO_BASE_URL_ISSUE_BANNER} from '../../plugins/client-bundle';
+import NoBaseUrlIssueBanner from '../../plugins/client-bundle/noBaseUrlIssueBanner';
 
 interface RouteConfig {
   path: string;
@@ -117,5 +122,26 @@ describe("Docusaurus' hydration without ICU's collator (plugins/client-bundle)",
     expect(() => withPlainCompare('export function useShallowMemoObject() {}', file)).toThrow(
       /plainCompareLoader\.cjs: .*reactUtils\.js no longer has the call it rewrites/,
     );
+  });
+});
+
+describe("the browser build without the baseUrl banner's code (plugins/client-bundle)", () => {
+  /** The browser build's aliases, for a site with the banner on or off. */
+  function browserAliases(baseUrlIssueBanner: boolean): Record<string, string> {
+    const plugin = clientBundlePlugin({generatedFilesDir: '/site/.docusaurus', siteConfig: {baseUrlIssueBanner}} as unknown as LoadContext);
+    const config = {plugins: [new ChunkAssetPlugin()], resolve: {alias: {}}};
+    const configure = plugin.configureWebpack! as unknown as (config: object, isServer: boolean, utils: object) => unknown;
+    configure(config, false, {currentBundler: {name: 'rspack', instance: rspack}});
+    return config.resolve.alias as Record<string, string>;
+  }
+  const banner = path.dirname(require.resolve('@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js'));
+
+  it("resolves core's banner to a component that renders nothing while the site turns it off", () => {
+    expect(browserAliases(false)[`${banner}$`]).toBe(NO_BASE_URL_ISSUE_BANNER);
+    expect(NoBaseUrlIssueBanner()).toBeNull();
+  });
+
+  it("keeps core's banner where the site turns it on", () => {
+    expect(browserAliases(true)[`${banner}$`]).toBeUndefined();
   });
 });

@@ -23,6 +23,8 @@ export const RENDER_TO_HTML = path.join(__dirname, 'renderToHtml.ts');
 /** Core's banner for a wrong baseUrl, and the browser build's stand-in while it is off (noBaseUrlIssueBanner.ts). */
 const BASE_URL_ISSUE_BANNER = path.dirname(require.resolve('@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js'));
 export const NO_BASE_URL_ISSUE_BANNER = path.join(__dirname, 'noBaseUrlIssueBanner.ts');
+/** Empties the doc lists of the browser build's `@generated/globalData` (see globalDataLoader.cjs). */
+export const GLOBAL_DATA_LOADER = path.join(__dirname, 'globalDataLoader.cjs');
 /** Rewrites the two `localeCompare` calls of Docusaurus' hydration (see plainCompareLoader.cjs). */
 export const PLAIN_COMPARE_LOADER = path.join(__dirname, 'plainCompareLoader.cjs');
 const plainCompareModules = new RegExp(
@@ -36,12 +38,14 @@ const plainCompareModules = new RegExp(
  * paths only the server reads, the progress bar of navigations loaded once the page has loaded,
  * route components made on first use, no ICU collator while a page hydrates, a small stand-in for
  * react-helmet-async, whose server side the browser does not need, chunk ids that are the chunks'
- * names (chunkIds.ts), and no code of the baseUrl banner the site turns off. The server build
+ * names (chunkIds.ts), no code of the baseUrl banner the site turns off, and global data without
+ * the doc lists nothing reads (globalDataLoader.cjs). The server build
  * keeps all of them as they are; its one change is how a page's HTML is read from React
  * (renderToHtml.ts), for less of the rendering threads' time. Patches listed in DOCUSAURUS_PATCHES.md.
  */
 export default function clientBundlePlugin(context: LoadContext): Plugin {
   const registry = new RegExp(`^${escapeRegExp(path.join(context.generatedFilesDir, 'registry.js'))}$`);
+  const globalData = new RegExp(`^${escapeRegExp(path.join(context.generatedFilesDir, 'globalData.json'))}$`);
   return {
     name: 'client-bundle',
     configureWebpack: (config, isServer, {currentBundler}) => {
@@ -66,6 +70,7 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
         module: {
           rules: [
             {test: registry, enforce: 'pre', use: [{loader: REGISTRY_LOADER}]},
+            {test: globalData, enforce: 'pre', use: [{loader: GLOBAL_DATA_LOADER}]},
             {test: plainCompareModules, enforce: 'pre', use: [{loader: PLAIN_COMPARE_LOADER}]},
           ],
         },

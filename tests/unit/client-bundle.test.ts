@@ -5,6 +5,8 @@ import path from 'node:path';
 import {withoutModulePaths} from '../../plugins/client-bundle/registryLoader.cjs';
 // The loader that takes ICU's collator out of hydration (plugins/client-bundle/plainCompareLoader.cjs).
 import {PLAIN_COMPARE_MODULES, withPlainCompare} from '../../plugins/client-bundle/plainCompareLoader.cjs';
+// The loader that empties the doc lists nothing reads (plugins/client-bundle/globalDataLoader.cjs).
+import {withoutDocLists} from '../../plugins/client-bundle/globalDataLoader.cjs';
 import {SECTIONS} from '../../lib/portal/sections';
 import {rspack} from '@rspack/core';
 import type {LoadContext} from '@docusaurus/types';
@@ -143,5 +145,35 @@ describe("the browser build without the baseUrl banner's code (plugins/client-bu
 
   it("keeps core's banner where the site turns it on", () => {
     expect(browserAliases(true)[`${banner}$`]).toBeUndefined();
+  });
+});
+
+describe("the browser build's global data (plugins/client-bundle)", () => {
+  const version = (name: string, isLast: boolean) => ({
+    name,
+    label: name,
+    isLast,
+    path: `/portal/rest${isLast ? '' : `/${name}`}`,
+    mainDocId: 'intro',
+    docs: [{id: 'intro', path: `/portal/rest/intro`, sidebar: 'section'}],
+    draftIds: ['draft'],
+    sidebars: {section: {link: {path: '/portal/rest/intro', label: 'intro'}}},
+  });
+  const globalData = (versions: ReturnType<typeof version>[]) => ({
+    'docusaurus-plugin-content-docs': {rest: {path: '/portal/rest', versions, breadcrumbs: true}},
+    'portal-sections': {default: {flavour: 'live', sections: [{id: 'rest'}]}},
+  });
+
+  it('empties the doc lists of a docs plugin with one version, and keeps the rest of its data and every other plugin\'s', () => {
+    const trimmed = JSON.parse(withoutDocLists(JSON.stringify(globalData([version('current', true)]))));
+    const {docs, draftIds, sidebars, ...kept} = version('current', true);
+    expect(trimmed['docusaurus-plugin-content-docs'].rest).toEqual({path: '/portal/rest', versions: [{...kept, docs: [], draftIds: [], sidebars: {}}], breadcrumbs: true});
+    expect([docs, draftIds, sidebars].every((list) => Object.keys(list).length > 0)).toBe(true);
+    expect(trimmed['portal-sections']).toEqual(globalData([])['portal-sections']);
+  });
+
+  it('keeps the lists of a docs plugin with more versions, whose version banner reads them', () => {
+    const versioned = globalData([version('current', false), version('1.0', true)]);
+    expect(JSON.parse(withoutDocLists(JSON.stringify(versioned)))).toEqual(versioned);
   });
 });

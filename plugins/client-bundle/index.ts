@@ -25,6 +25,8 @@ const BASE_URL_ISSUE_BANNER = path.dirname(require.resolve('@docusaurus/core/lib
 export const NO_BASE_URL_ISSUE_BANNER = path.join(__dirname, 'noBaseUrlIssueBanner.ts');
 /** Empties the doc lists of the browser build's `@generated/globalData` (see globalDataLoader.cjs). */
 export const GLOBAL_DATA_LOADER = path.join(__dirname, 'globalDataLoader.cjs');
+/** Drops what only the build reads from the browser build's `@generated/docusaurus.config` (see siteConfigLoader.cjs). */
+export const SITE_CONFIG_LOADER = path.join(__dirname, 'siteConfigLoader.cjs');
 /** Rewrites the two `localeCompare` calls of Docusaurus' hydration (see plainCompareLoader.cjs). */
 export const PLAIN_COMPARE_LOADER = path.join(__dirname, 'plainCompareLoader.cjs');
 const plainCompareModules = new RegExp(
@@ -38,14 +40,16 @@ const plainCompareModules = new RegExp(
  * paths only the server reads, the progress bar of navigations loaded once the page has loaded,
  * route components made on first use, no ICU collator while a page hydrates, a small stand-in for
  * react-helmet-async, whose server side the browser does not need, chunk ids that are the chunks'
- * names (chunkIds.ts), no code of the baseUrl banner the site turns off, and global data without
- * the doc lists nothing reads (globalDataLoader.cjs). The server build
+ * names (chunkIds.ts), no code of the baseUrl banner the site turns off, global data without the
+ * doc lists nothing reads (globalDataLoader.cjs), and the site's configuration without what only
+ * the build reads (siteConfigLoader.cjs). The server build
  * keeps all of them as they are; its one change is how a page's HTML is read from React
  * (renderToHtml.ts), for less of the rendering threads' time. Patches listed in DOCUSAURUS_PATCHES.md.
  */
 export default function clientBundlePlugin(context: LoadContext): Plugin {
   const registry = new RegExp(`^${escapeRegExp(path.join(context.generatedFilesDir, 'registry.js'))}$`);
   const globalData = new RegExp(`^${escapeRegExp(path.join(context.generatedFilesDir, 'globalData.json'))}$`);
+  const siteConfig = new RegExp(`^${escapeRegExp(path.join(context.generatedFilesDir, 'docusaurus.config.mjs'))}$`);
   return {
     name: 'client-bundle',
     configureWebpack: (config, isServer, {currentBundler}) => {
@@ -71,6 +75,7 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
           rules: [
             {test: registry, enforce: 'pre', use: [{loader: REGISTRY_LOADER}]},
             {test: globalData, enforce: 'pre', use: [{loader: GLOBAL_DATA_LOADER}]},
+            {test: siteConfig, enforce: 'pre', use: [{loader: SITE_CONFIG_LOADER}]},
             {test: plainCompareModules, enforce: 'pre', use: [{loader: PLAIN_COMPARE_LOADER}]},
           ],
         },

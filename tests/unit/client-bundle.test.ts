@@ -7,6 +7,8 @@ import {withoutModulePaths} from '../../plugins/client-bundle/registryLoader.cjs
 import {PLAIN_COMPARE_MODULES, withPlainCompare} from '../../plugins/client-bundle/plainCompareLoader.cjs';
 // The loader that empties the doc lists nothing reads (plugins/client-bundle/globalDataLoader.cjs).
 import {withoutDocLists} from '../../plugins/client-bundle/globalDataLoader.cjs';
+// The loader that drops what only the build reads from the site's configuration (plugins/client-bundle/siteConfigLoader.cjs).
+import {BUILD_ONLY, withoutBuildOnlyConfig} from '../../plugins/client-bundle/siteConfigLoader.cjs';
 import {SECTIONS} from '../../lib/portal/sections';
 import {rspack} from '@rspack/core';
 import type {LoadContext} from '@docusaurus/types';
@@ -175,5 +177,77 @@ describe("the browser build's global data (plugins/client-bundle)", () => {
   it('keeps the lists of a docs plugin with more versions, whose version banner reads them', () => {
     const versioned = globalData([version('current', false), version('1.0', true)]);
     expect(JSON.parse(withoutDocLists(JSON.stringify(versioned)))).toEqual(versioned);
+  });
+});
+
+describe("the browser build's site configuration (plugins/client-bundle)", () => {
+  const SITE_CONFIG = {
+    title: 'Portal',
+    titleDelimiter: '-',
+    tagline: 'Build on the API',
+    url: 'https://developer.example.com',
+    baseUrl: '/portal/',
+    trailingSlash: false,
+    favicon: 'common/icons/favicon.ico',
+    noIndex: false,
+    baseUrlIssueBanner: false,
+    customFields: {flavour: 'live'},
+    themeConfig: {navbar: {title: 'Portal'}, docs: {versionPersistence: 'localStorage'}},
+    future: {experimental_router: 'browser', v4: {useCssCascadeLayers: true}, faster: {rspackBundler: true}, experimental_vcs: {}},
+    i18n: {defaultLocale: 'en', locales: ['en']},
+    storage: {type: 'localStorage', namespace: true},
+    ssrTemplate: '<!DOCTYPE html><html><%~ it.appHtml %></html>',
+    plugins: [['./plugins/openapi-reference', {specs: 'specs'}]],
+    presets: [['classic', {docs: false}]],
+    themes: [],
+    clientModules: ['./src/clientModules/appReady.ts'],
+    staticDirectories: ['static'],
+    headTags: [],
+    scripts: [],
+    stylesheets: [],
+    onBrokenLinks: 'throw',
+    onBrokenAnchors: 'throw',
+    onDuplicateRoutes: 'throw',
+    markdown: {format: 'mdx', hooks: {onBrokenMarkdownLinks: 'throw'}},
+  };
+
+  /** Core's `.docusaurus/docusaurus.config.mjs` for SITE_CONFIG. */
+  async function coreSiteConfigModule(): Promise<string> {
+    const {generateSiteFiles} = (await import('@docusaurus/core/lib/server/codegen/codegen.js')) as unknown as {
+      generateSiteFiles: (params: object) => Promise<void>;
+    };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-bundle-'));
+    try {
+      await generateSiteFiles({
+        generatedFilesDir: dir,
+        siteConfig: SITE_CONFIG,
+        clientModules: [],
+        routes: [],
+        globalData: {},
+        siteMetadata: {},
+        siteStorage: {},
+        i18n: {},
+        codeTranslations: {},
+      });
+      return fs.readFileSync(path.join(dir, 'docusaurus.config.mjs'), 'utf8');
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  }
+  const exported = (source: string) => JSON.parse(/export default (\{[\s\S]*\});\s*$/.exec(source)![1]!) as Record<string, unknown>;
+
+  it('keeps all the browser reads and drops what only the build reads', async () => {
+    const config = exported(withoutBuildOnlyConfig(await coreSiteConfigModule()));
+    const {future, ...rest} = SITE_CONFIG;
+    const browser = Object.fromEntries(Object.entries(rest).filter(([key]) => !BUILD_ONLY.includes(key)));
+    expect(config).toEqual({...browser, future: {experimental_router: 'browser'}});
+    expect(Object.keys(browser)).toEqual(
+      expect.arrayContaining(['title', 'url', 'baseUrl', 'trailingSlash', 'customFields', 'themeConfig', 'i18n', 'storage', 'noIndex', 'favicon']),
+    );
+    expect(future.experimental_router).toBe('browser');
+  });
+
+  it('fails the build, naming itself, when core writes the module another way', () => {
+    expect(() => withoutBuildOnlyConfig('module.exports = {};')).toThrow(/siteConfigLoader\.cjs: .*no longer `export default \{JSON\};`/);
   });
 });

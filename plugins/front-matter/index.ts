@@ -3,6 +3,7 @@ import * as z from 'zod';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {RULE_ANCHORS, RULE_TYPES} from '../../lib/portal/config';
+import {WriterError} from '../../lib/shared/writerError';
 
 /** Rule files live under guidelines/rules/<rest|event>/<group>/. */
 export const RULE_DIR = path.join('guidelines', 'rules');
@@ -37,9 +38,7 @@ const ruleSchema = pageSchema.extend({
   automated: z.boolean({error: 'must be true or false (without quotes)'}).optional(),
 });
 
-export class FrontMatterError extends Error {
-  override name = 'FrontMatterError';
-}
+export class FrontMatterError extends WriterError {}
 
 export function isRuleFile(filePath: string, siteDir: string): boolean {
   return path.relative(siteDir, filePath).startsWith(RULE_DIR + path.sep);

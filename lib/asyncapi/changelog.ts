@@ -3,7 +3,8 @@
  * API's (lib/reference/types ChangelogPageData), so one page component, one feed writer
  * (lib/openapi/changelog.ts changelogFeed) and one twin serve both.
  */
-import {CHANGELOG_TEXTS as TEXTS, ROUTES} from '../portal/config';
+import {ROUTES} from '../portal/config';
+import {CHANGELOG_TEXTS as TEXTS} from '../portal/texts/changelog';
 import {joinSitePath} from '../shared/paths';
 import {LABEL_ORDER, releaseAnchor} from '../openapi/changelog';
 import type {ChangelogEntry, ChangelogLabel, ChangelogPageData, ChangelogRelease, RenderedMarkdown} from '../reference/types';

@@ -3,7 +3,7 @@
  * changelogTwin): the build holds the changelog nowhere else outside its JS bundle. Tests hold
  * this reader to the twins of the real builds.
  */
-import {CHANGELOG_TEXTS} from '../portal/config';
+import {CHANGELOG_TEXTS} from '../portal/texts/changelog';
 import type {ChangelogLabel} from '../reference/types';
 
 export type ChangeClass = 'new' | 'changed' | 'preview' | 'deprecated' | 'breaking';

@@ -6,7 +6,9 @@
  * profile pages' first and last release, and the operations marked new).
  */
 import {Feed} from 'feed';
-import {CHANGELOG_TEXTS as TEXTS, ROUTES} from '../portal/config';
+import {ROUTES} from '../portal/config';
+import {CHANGELOG_TEXTS as TEXTS} from '../portal/texts/changelog';
+import {RELEASE_TEXTS} from '../portal/texts/releases';
 import {escapeHtml} from '../shared/html';
 import {joinSitePath} from '../shared/paths';
 import type {
@@ -183,7 +185,7 @@ export function pageHistories(model: SpecModel, history: SpecHistory, baseUrl: s
 }
 
 /** Operations and webhooks a release of the last `days` days added (the API's first version adds none). */
-export function newOperations(history: SpecHistory, now: Date, days: number = TEXTS.newForDays): Set<string> {
+export function newOperations(history: SpecHistory, now: Date, days: number = RELEASE_TEXTS.newForDays): Set<string> {
   const since = now.getTime() - days * 24 * 60 * 60 * 1000;
   const added = new Set<string>();
   for (const release of history.releases) {

@@ -2,10 +2,14 @@
  * The portal's facts that the browser may see: product name, hosts, timings, texts and
  * size bands. Everything here ships in the live bundle, so nothing internal belongs here;
  * sections, top-nav entries and the public list live in `./sections.ts`, which only Node reads.
+ * Every page's main.js holds this module, whole: a bundler keeps a module with every export that
+ * any chunk reads. So the texts only some pages show (the reference's, the event APIs', the
+ * changelogs') are modules of their own in `./texts/`.
  */
 
-export const PRODUCT = 'Lindenkauf';
-export const PORTAL_NAME = `${PRODUCT} Consumer API`;
+import {PORTAL_NAME, PRODUCT} from './names';
+
+export {PORTAL_NAME, PRODUCT};
 export const BASE_URL = '/portal/';
 
 export const COMPANY = {
@@ -411,148 +415,6 @@ export const NOSCRIPT_CSS =
 
 /** Schema viewer: an enumeration longer than this shows its first values and a Show all toggle. */
 export const ENUM_VISIBLE_VALUES = 12;
-
-/** Texts of the API reference and its schema viewer. */
-export const CHANGELOG_TEXTS = {
-  heading: (api: string) => `${api}: changelog`,
-  lead: 'Every release of this API, newest first, made from the history of its OpenAPI spec or AsyncAPI document in git: what is new, changed, in preview, deprecated or breaking, each linked to its page.',
-  allFeedTitle: `${PORTAL_NAME}: changelog of every API`,
-  feedTitle: (api: string) => `${api}: changelog`,
-  subscribe: 'Subscribe (Atom)',
-  /** The link from an API page and the overview. */
-  link: 'Changelog',
-  release: (version: string) => `Version ${version}`,
-  initial: 'First published version.',
-  noChanges: 'No change a partner notices (the release changed the spec’s version only).',
-  currentOnly: 'This build had no history of the spec, so only its current version is shown.',
-  documentation: (count: number) =>
-    `${count} description${count === 1 ? '' : 's'}, summar${count === 1 ? 'y' : 'ies'} or example${count === 1 ? '' : 's'} rewritten.`,
-  firstAppeared: 'Added in',
-  lastChanged: 'Last changed in',
-  isNew: 'New',
-  /** How long an operation carries the "New" mark after the release that added it. */
-  newForDays: 90,
-  labels: {New: 'New', Changed: 'Changed', Preview: 'Preview', Deprecated: 'Deprecated', Breaking: 'Breaking'},
-} as const;
-
-export const REFERENCE_TEXTS = {
-  overviewHeading: 'API reference',
-  overviewLead: 'Every API of the portal with its operations. Open an operation for its parameters, request and response schemas, and examples.',
-  operations: 'Operations',
-  errorsHeading: 'Problem types',
-  errorsLead: 'Every problem type the APIs return in application/problem+json error responses, with the operations that return it.',
-  profilesHeading: 'Profiles',
-  profilesLead: 'The resource representations (named schemas) of each API. A profile media type names one of them.',
-  parameters: 'Parameters',
-  requestBody: 'Request body',
-  responses: 'Responses',
-  headers: 'Headers',
-  example: 'Example',
-  generatedExample: 'Example (generated from the schema)',
-  requestSamples: 'Request samples',
-  servers: 'Servers',
-  authentication: 'Authentication',
-  scopes: 'Scopes',
-  version: 'Version',
-  usedBy: 'Used by',
-  profileUri: 'Profile URI',
-  required: 'required',
-  deprecated: 'deprecated',
-  preview: 'preview',
-  additionalProperty: 'additional property',
-  extensibleEnum: 'Extensible enum: clients must accept values not listed here.',
-  enumValues: 'Values',
-  showAllValues: (count: number) => `Show all ${count} values`,
-  showFewerValues: 'Show fewer values',
-  circular: 'circular reference to',
-  seeAbove: 'shown above as',
-  ownPage: 'Its fields open here, and on its own page:',
-  loadingFields: 'Loading the fields…',
-  fieldsUnavailable: 'The fields could not be loaded. Reload the page, or read them on the schema’s own page.',
-  loadingPage: 'Loading the page…',
-  pageUnavailable: 'This page could not be loaded. Check your connection and reload the page.',
-  noProperties: 'No further constraints.',
-  noBody: 'No body.',
-  noProblems: 'No API of this portal documents problem types.',
-  conformance: 'Conformance',
-  /** Before the links to the API's spec files (src/reference/components/SpecDownload). */
-  downloadSpec: 'Download the OpenAPI spec',
-  downloadFormats: {yaml: 'YAML', json: 'JSON'},
-  webhooks: 'Webhooks',
-  webhooksLead:
-    'Requests the API sends to your endpoint when something happens. Answer with a 2xx status within 10 seconds; see each webhook for what it sends and the answers it understands.',
-  webhook: 'webhook',
-  webhookEndpoint: 'Sent to your endpoint',
-  callbacks: 'Callbacks',
-  callbacksLead: 'Requests the API sends to a URL you give in this request.',
-  samplesPanel: 'Request and response samples',
-  requestExample: 'Request example',
-  responseExample: 'Response example',
-  exampleChoice: 'Example',
-  generatedLabel: 'generated from the schema',
-  optionGenerated: 'Example of the chosen option, generated from the schema',
-  sameBodyAs: (status: string) => `Same body as the ${status} response`,
-  problemTypes: 'Problem types',
-  statusLabel: 'Status',
-  samplesUpdating: 'Updating the samples…',
-  customSample: 'from the API team',
-  sandbox: 'sandbox',
-  sandboxTokenUrl: 'token URL',
-  sandboxAuthorizationUrl: 'authorization URL',
-} as const;
-
-/** Texts of the event API pages (AsyncAPI, issue 36: plugins/event-reference). */
-export const EVENT_TEXTS = {
-  /** The REST section's side-navigation group, and its first entry. */
-  sidebarGroup: 'Event APIs',
-  sidebarOverview: 'All event APIs',
-  overviewHeading: 'Event APIs',
-  overviewLead:
-    'The Kafka topics our APIs publish, described in AsyncAPI: for each event API its brokers, topics and messages. Open a message for its payload schema, headers, key, examples and a consumer in your language.',
-  /** On the REST overview: the way to the event APIs. */
-  overviewLink: 'Event APIs: the events our APIs publish on Kafka',
-  noEventApis: 'No event API is published in this portal yet.',
-  owner: 'Owner',
-  contact: 'Contact',
-  topics: 'Topics',
-  messages: 'Messages',
-  messageCount: (count: number) => `${count} message${count === 1 ? '' : 's'}`,
-  brokers: 'Brokers',
-  protocol: 'Protocol',
-  schemaRegistry: 'Schema registry',
-  security: 'Security',
-  channels: 'Topics',
-  operations: 'Operations',
-  actions: {send: 'publishes', receive: 'consumes'},
-  consumerGroup: 'Consumer group',
-  kafka: {topic: 'Topic', partitions: 'Partitions', replicas: 'Replicas', cleanupPolicy: 'Cleanup policy', compacted: 'compacted', retention: 'Retention'},
-  parameters: 'Parameters',
-  payload: 'Payload',
-  payloadFormat: (kind: 'avro' | 'json-schema') => (kind === 'avro' ? 'Avro, through the schema registry' : 'JSON Schema'),
-  headers: 'Headers',
-  key: 'Kafka key',
-  envelope: 'Envelope',
-  envelopeLead: 'The CloudEvents attributes of the event envelope, and where this message carries each.',
-  envelopeCarried: {header: 'Kafka header', payload: 'field of the value'},
-  envelopeCarriedHeading: 'Carried as',
-  envelopeAttribute: 'Attribute',
-  correlationId: 'Correlation id',
-  examples: 'Examples',
-  payloadExample: 'Payload',
-  headersExample: 'Headers',
-  keyExample: 'Key',
-  consumerSamples: 'Consume it',
-  samplesPanel: 'Examples and consumer samples',
-  rest: 'The REST resource',
-  restLead: 'This event announces a change of what these operations return:',
-  /** On a REST operation page: the events that announce a change of its resource. */
-  eventsOfOperation: 'Events about this resource',
-  eventsOfOperationLead: 'Subscribe to these events to learn of changes without polling:',
-  carriedOn: 'Topic',
-  sentBy: 'Sent by',
-  deprecated: 'deprecated',
-  downloadDocument: 'Download the AsyncAPI document',
-} as const;
 
 /** Heading ids of API pages that other pages link to. */
 export const REFERENCE_ANCHORS = {

@@ -55,7 +55,7 @@ export interface OperationSummary {
   webhook?: boolean;
   /** Site path of the operation page (its newest version). */
   permalink: string;
-  /** Added by a release of the last CHANGELOG_TEXTS.newForDays days (not the API's first version). */
+  /** Added by a release of the last RELEASE_TEXTS.newForDays days (not the API's first version). */
   isNew?: boolean;
 }
 

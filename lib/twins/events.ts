@@ -8,7 +8,9 @@
  * Every link is absolute: a page's to its twin, a download to its file. Descriptions arrive as
  * sanitised HTML (RenderedMarkdown) and become Markdown again (html.ts).
  */
-import {CHANGELOG_TEXTS, EVENT_TEXTS, ROUTES} from '../portal/config';
+import {ROUTES} from '../portal/config';
+import {CHANGELOG_TEXTS} from '../portal/texts/changelog';
+import {EVENT_TEXTS} from '../portal/texts/events';
 import {buildMessageTrees} from '../reference/eventTrees';
 import {viewerContextOf} from '../reference/pageTrees';
 import type {EventApiPageData, EventMessageContent, EventMessageSummary, EventOverviewPageData, EventOwnerView, KafkaTopicView} from '../reference/eventTypes';

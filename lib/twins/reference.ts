@@ -8,7 +8,10 @@
  * file. Descriptions arrive as sanitised HTML (RenderedMarkdown) and become Markdown again (html.ts);
  * nothing in a twin is raw HTML.
  */
-import {CHANGELOG_TEXTS, REFERENCE_TEXTS, ROUTES, TEXTS} from '../portal/config';
+import {ROUTES, TEXTS} from '../portal/config';
+import {CHANGELOG_TEXTS} from '../portal/texts/changelog';
+import {REFERENCE_TEXTS} from '../portal/texts/reference';
+import {RELEASE_TEXTS} from '../portal/texts/releases';
 import {splitCodeSpans} from '../reference/codeSpans';
 import {buildOperationTrees, buildProfileTree, type OperationTrees} from '../reference/pageTrees';
 import {
@@ -391,9 +394,9 @@ class OperationWriter {
   history(history: PageHistoryView | undefined): string | undefined {
     const parts = [
       history?.firstAppeared &&
-        `${CHANGELOG_TEXTS.firstAppeared} ${this.writer.link(history.firstAppeared.version, history.firstAppeared.permalink)}${history.firstAppeared.date ? ` (${history.firstAppeared.date})` : ''}`,
+        `${RELEASE_TEXTS.firstAppeared} ${this.writer.link(history.firstAppeared.version, history.firstAppeared.permalink)}${history.firstAppeared.date ? ` (${history.firstAppeared.date})` : ''}`,
       history?.lastChanged &&
-        `${CHANGELOG_TEXTS.lastChanged} ${this.writer.link(history.lastChanged.version, history.lastChanged.permalink)}${history.lastChanged.date ? ` (${history.lastChanged.date})` : ''}`,
+        `${RELEASE_TEXTS.lastChanged} ${this.writer.link(history.lastChanged.version, history.lastChanged.permalink)}${history.lastChanged.date ? ` (${history.lastChanged.date})` : ''}`,
     ].filter(Boolean);
     return parts.length > 0 ? parts.join(' · ') : undefined;
   }
@@ -565,7 +568,7 @@ function operationList(writer: Writer, operations: readonly OperationSummary[]):
     .map((operation) => {
       const method = operation.method.toUpperCase();
       const where = operation.webhook ? `webhook ${code(operation.path)} (${code(method)})` : code(`${method} ${operation.path}`);
-      return `- ${writer.link(operation.summary, operation.permalink)}: ${where}${flagList([operation.deprecated && REFERENCE_TEXTS.deprecated, operation.preview && REFERENCE_TEXTS.preview, operation.isNew && CHANGELOG_TEXTS.isNew.toLowerCase()])}`;
+      return `- ${writer.link(operation.summary, operation.permalink)}: ${where}${flagList([operation.deprecated && REFERENCE_TEXTS.deprecated, operation.preview && REFERENCE_TEXTS.preview, operation.isNew && RELEASE_TEXTS.isNew.toLowerCase()])}`;
     })
     .join('\n');
 }

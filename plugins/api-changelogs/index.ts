@@ -5,7 +5,8 @@
  * beside this file.
  */
 import type {LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
-import {CHANGELOG_TEXTS, ROUTES} from '../../lib/portal/config';
+import {ROUTES} from '../../lib/portal/config';
+import {CHANGELOG_TEXTS} from '../../lib/portal/texts/changelog';
 import {type FeedSource, changelogFeed, changelogPage} from '../../lib/openapi/changelog';
 import {readReleaseNotes} from '../../lib/openapi/releaseNotes';
 import type {ApiChangelogsGlobalData} from '../../lib/reference/types';

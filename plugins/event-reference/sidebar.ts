@@ -4,7 +4,8 @@
  * group lists an API's operations. Hrefs carry the base URL, so the active entry is marked.
  */
 import {normalizeUrl} from '@docusaurus/utils';
-import {EVENT_TEXTS, ROUTES} from '../../lib/portal/config';
+import {ROUTES} from '../../lib/portal/config';
+import {EVENT_TEXTS} from '../../lib/portal/texts/events';
 import type {EventApiModel} from '../../lib/asyncapi/types';
 
 interface SidebarLink {

@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import {matchPath} from 'react-router';
-import {EVENT_TEXTS, PORTAL_NAME, ROUTES} from '../../lib/portal/config';
+import {PORTAL_NAME, ROUTES} from '../../lib/portal/config';
+import {EVENT_TEXTS} from '../../lib/portal/texts/events';
 import type {VisibleSection} from '../../lib/portal/sections';
 import {siteFile} from '../openapi-reference/redirectPages';
 import {type SiteAddress, readTwinHeader} from '../../lib/twins/format';

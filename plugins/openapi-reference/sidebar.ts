@@ -9,7 +9,8 @@
  * So GitHub's 1,223 operations weigh on GitHub's pages only.
  */
 import {normalizeUrl} from '@docusaurus/utils';
-import {REFERENCE_ANCHORS, REFERENCE_TEXTS, ROUTES} from '../../lib/portal/config';
+import {REFERENCE_ANCHORS, ROUTES} from '../../lib/portal/config';
+import {REFERENCE_TEXTS} from '../../lib/portal/texts/reference';
 import type {OperationSummary} from '../../lib/reference/types';
 import {type SpecModel, operationTags} from '../../lib/openapi/model';
 

@@ -2,7 +2,7 @@ import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 import {loadFreshModule} from '@docusaurus/utils';
 import {normalizeUrl} from '@docusaurus/utils';
 import type {SectionId} from '../../lib/portal/sections';
-import {EVENT_TEXTS} from '../../lib/portal/config';
+import {EVENT_TEXTS} from '../../lib/portal/texts/events';
 
 type SidebarItemsGeneratorOption = PluginOptions['sidebarItemsGenerator'];
 type SidebarItemsGeneratorDoc = Parameters<SidebarItemsGeneratorOption>[0]['docs'][number];

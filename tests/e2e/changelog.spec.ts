@@ -1,5 +1,6 @@
 import {type APIRequestContext, type Page, expect, test} from '@playwright/test';
-import {CHANGELOG_TEXTS} from '../../lib/portal/config';
+import {CHANGELOG_TEXTS} from '../../lib/portal/texts/changelog';
+import {RELEASE_TEXTS} from '../../lib/portal/texts/releases';
 import {GET_ORDER, INTERNAL_ONLY_APIS, PUBLIC_APIS, waitForHydration} from './reference-helpers';
 import {navigateInApp, portal} from './support';
 
@@ -38,7 +39,7 @@ test('an API changelog lists its releases, newest first, linked to their pages, 
     const latest = releaseSection(page, '2.9.0');
     await expect(latest.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
     const date = await latest.locator('time').getAttribute('datetime');
-    recent = Date.now() - Date.parse(date!) < CHANGELOG_TEXTS.newForDays * DAY;
+    recent = Date.now() - Date.parse(date!) < RELEASE_TEXTS.newForDays * DAY;
     await expect(latest).toContainText('subscribe to the webhook documentAvailable');
     const added = latest.getByRole('listitem').filter({hasText: 'documentAvailable'}).filter({hasText: CHANGELOG_TEXTS.labels.New});
     await expect(added.first()).toBeVisible();
@@ -57,7 +58,7 @@ test('an API changelog lists its releases, newest first, linked to their pages, 
   });
 
   await test.step('an operation added in the last 90 days is marked New on its page and in the side navigation', async () => {
-    await expect(page.locator('article').getByText(CHANGELOG_TEXTS.isNew, {exact: true})).toHaveCount(recent ? 1 : 0);
+    await expect(page.locator('article').getByText(RELEASE_TEXTS.isNew, {exact: true})).toHaveCount(recent ? 1 : 0);
     await expect(page.locator('.sidebar-operation--new a[href$="/webhooks/documentAvailable"]')).toHaveCount(recent ? 1 : 0);
     // Operations of the API's first release are not new.
     await expect(page.locator('.sidebar-operation--new a[href$="/operations/getOrder"]')).toHaveCount(0);
@@ -66,7 +67,7 @@ test('an API changelog lists its releases, newest first, linked to their pages, 
   await test.step('the overview marks it New too, and links the changelog of each API', async () => {
     await navigateInApp(page, 'rest');
     const entry = page.locator('li', {has: page.locator('a[href$="/webhooks/documentAvailable"]')});
-    await expect(entry.getByText(CHANGELOG_TEXTS.isNew, {exact: true})).toHaveCount(recent ? 1 : 0);
+    await expect(entry.getByText(RELEASE_TEXTS.isNew, {exact: true})).toHaveCount(recent ? 1 : 0);
     const section = page.locator('section', {has: page.locator('h2#orderManagement')});
     await expect(section.getByRole('link', {name: CHANGELOG_TEXTS.link, exact: true})).toHaveAttribute('href', `/portal/${CHANGELOG}`);
   });
@@ -81,7 +82,7 @@ test('an API changelog lists its releases, newest first, linked to their pages, 
 
   await test.step('an operation page says when it was added and last changed, linked to the changelog entries', async () => {
     await navigateInApp(page, GET_ORDER);
-    const history = page.locator('article p', {hasText: `${CHANGELOG_TEXTS.firstAppeared} `}).first();
+    const history = page.locator('article p', {hasText: `${RELEASE_TEXTS.firstAppeared} `}).first();
     await expect(history).toBeVisible();
     const added = history.getByRole('link').first();
     const href = (await added.getAttribute('href'))!;

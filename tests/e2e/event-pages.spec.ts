@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {type Page, expect, test} from '@playwright/test';
-import {CHANGELOG_TEXTS, EVENT_TEXTS} from '../../lib/portal/config';
+import {CHANGELOG_TEXTS} from '../../lib/portal/texts/changelog';
+import {EVENT_TEXTS} from '../../lib/portal/texts/events';
+import {REFERENCE_TEXTS} from '../../lib/portal/texts/reference';
 import {AXE_SCHEME_RULES, axeViolations, waitForIcons} from './frame-helpers';
 import {GET_ORDER, alternatives, nestedOf, nestedSummary, propertyRow, waitForHydration} from './reference-helpers';
 import {portal, turnScheme, waitForApp} from './support';
@@ -98,7 +100,7 @@ test.describe('an event API page', () => {
     });
     await test.step('the AsyncAPI document for download, as written', async () => {
       const yamlLink = page.getByRole('link', {name: 'YAML'});
-      await expect(page.locator('p').filter({has: yamlLink})).toContainText(EVENT_TEXTS.downloadDocument);
+      await expect(page.locator('p').filter({has: yamlLink})).toContainText(REFERENCE_TEXTS.downloadAsyncApi);
       const response = await page.request.get(new URL((await yamlLink.getAttribute('href'))!, page.url()).toString());
       expect(response.status()).toBe(200);
       expect(await response.text()).toBe(fs.readFileSync(path.join(EVENTS_DIR, 'order-events.yaml'), 'utf8'));
@@ -201,7 +203,7 @@ test.describe('a message page', () => {
       .first()
       .click();
     await expect(page).toHaveURL(portal('live', GET_ORDER));
-    const events = page.locator('section').filter({has: page.getByRole('heading', {level: 2, name: EVENT_TEXTS.eventsOfOperation})});
+    const events = page.locator('section').filter({has: page.getByRole('heading', {level: 2, name: REFERENCE_TEXTS.eventsOfOperation})});
     await expect(events.getByRole('link', {name: 'orders.order.placed'}).first()).toBeVisible();
     // Live links only the public event APIs' messages.
     const hrefs = await events.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));

@@ -1,7 +1,7 @@
 import {type APIRequestContext, type Page, expect, test} from '@playwright/test';
 import {load} from 'js-yaml';
 import {CACHE_CONTROL} from '../../lib/deploy/policy';
-import {REFERENCE_TEXTS} from '../../lib/portal/config';
+import {REFERENCE_TEXTS} from '../../lib/portal/texts/reference';
 import {INTERNAL_ONLY_APIS, PUBLIC_APIS, waitForHydration} from './reference-helpers';
 import {portal} from './support';
 

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {type Page, expect, test} from '@playwright/test';
-import {REFERENCE_TEXTS} from '../../lib/portal/config';
+import {CHANGELOG_TEXTS} from '../../lib/portal/texts/changelog';
+import {EVENT_TEXTS} from '../../lib/portal/texts/events';
+import {REFERENCE_TEXTS} from '../../lib/portal/texts/reference';
+import {RELEASE_TEXTS} from '../../lib/portal/texts/releases';
 import {GET_CHECKOUT, GET_ORDER, nestedSummary, operationPath, propertyRow, waitForHydration} from './reference-helpers';
 import {navigateInApp, portal} from './support';
 
@@ -107,17 +110,29 @@ test.describe('page data', () => {
   });
 });
 
-test('the browser’s route table has one route per pattern of data pages, not one per page', () => {
+/** The internal build's main.js: the script every page loads first. */
+function mainScript(): string {
   const js = path.join(__dirname, '..', '..', 'build', 'internal', 'assets', 'js');
-  const main = fs.readFileSync(
+  return fs.readFileSync(
     path.join(
       js,
       fs.readdirSync(js).find((file) => /^main\..*\.js$/.test(file))!,
     ),
     'utf8',
   );
+}
+
+test('the browser’s route table has one route per pattern of data pages, not one per page', () => {
+  const main = mainScript();
   expect(main).toContain('/portal/reference/specs/:spec/operations/*');
   expect(main).toContain('/portal/profiles/:spec/*');
   expect(main).not.toContain(`/portal/${GET_ORDER}`);
   expect(main).not.toContain('/portal/profiles/checkout/');
+});
+
+test('main.js leaves out the texts only reference, event API and changelog pages show (lib/portal/texts)', () => {
+  const main = mainScript();
+  for (const text of [REFERENCE_TEXTS.showFewerValues, EVENT_TEXTS.key, CHANGELOG_TEXTS.subscribe, RELEASE_TEXTS.lastChanged]) {
+    expect(main).not.toContain(text);
+  }
 });

@@ -1,5 +1,6 @@
 import {type Page, expect, test} from '@playwright/test';
-import {REFERENCE_TEXTS, ROUTES, SESSION, TEXTS} from '../../lib/portal/config';
+import {ROUTES, SESSION, TEXTS} from '../../lib/portal/config';
+import {REFERENCE_TEXTS} from '../../lib/portal/texts/reference';
 import {navigateInApp, portal, waitForApp} from './support';
 
 // Issue 33: when the internal host's session has ended, its proxy answers the portal's fetches with

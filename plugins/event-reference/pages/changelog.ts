@@ -3,7 +3,8 @@
  * on the REST changelogs' page component, with its Atom feed and twin: one changelog for both kinds
  * of API.
  */
-import {CHANGELOG_TEXTS, type Flavour, ROUTES} from '../../../lib/portal/config';
+import {type Flavour, ROUTES} from '../../../lib/portal/config';
+import {CHANGELOG_TEXTS} from '../../../lib/portal/texts/changelog';
 import {eventChangelogPage} from '../../../lib/asyncapi/changelog';
 import {type EventHistory, readEventHistory} from '../../../lib/asyncapi/history';
 import {modelEventApiText} from '../../../lib/asyncapi/load';

@@ -3,7 +3,7 @@ import CodeBlock from '@theme/CodeBlock';
 import {useTabs} from '@docusaurus/theme-common/internal';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/config';
+import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/texts/reference';
 import type {CodeSample} from '@site/lib/reference/types';
 import {PlainCodeContext} from '@site/src/theme/CodeBlock/Content/PlainCode';
 import styles from './styles.module.css';

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {EVENT_TEXTS as TEXTS} from '@site/lib/portal/config';
+import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/texts/reference';
 import type {EventLinkView} from '@site/lib/reference/types';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import ApiBadge from '@site/src/reference/components/ApiBadge';
-import {EVENT_TEXTS as TEXTS} from '@site/lib/portal/config';
+import {EVENT_TEXTS as TEXTS} from '@site/lib/portal/texts/events';
 import type {EventMessageSummary} from '@site/lib/reference/eventTypes';
 import styles from './styles.module.css';
 

@@ -2,7 +2,7 @@ import React, {type ReactNode, useId} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import MarkdownHtml from '@site/src/content/components/MarkdownHtml';
 import type {BodyExamples} from '@site/src/reference/hooks/useExamples';
-import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/config';
+import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/texts/reference';
 import type {ExampleView} from '@site/lib/reference/types';
 import styles from './styles.module.css';
 

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {EVENT_TEXTS as TEXTS} from '@site/lib/portal/config';
+import {EVENT_TEXTS as TEXTS} from '@site/lib/portal/texts/events';
 import type {KafkaTopicView} from '@site/lib/reference/eventTypes';
 import styles from './styles.module.css';
 

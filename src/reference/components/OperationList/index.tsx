@@ -1,7 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import ApiBadge from '@site/src/reference/components/ApiBadge';
-import {CHANGELOG_TEXTS, REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/config';
+import {RELEASE_TEXTS} from '@site/lib/portal/texts/releases';
+import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/texts/reference';
 import type {OperationSummary} from '@site/lib/reference/types';
 import styles from './styles.module.css';
 
@@ -23,7 +24,7 @@ export default function OperationList({operations}: {operations: readonly Operat
           </span>
           {operation.deprecated && <ApiBadge kind="deprecated">{TEXTS.deprecated}</ApiBadge>}
           {operation.preview && <ApiBadge kind="preview">{TEXTS.preview}</ApiBadge>}
-          {operation.isNew && <ApiBadge kind="new">{CHANGELOG_TEXTS.isNew}</ApiBadge>}
+          {operation.isNew && <ApiBadge kind="new">{RELEASE_TEXTS.isNew}</ApiBadge>}
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {CHANGELOG_TEXTS as TEXTS} from '@site/lib/portal/config';
+import {RELEASE_TEXTS as TEXTS} from '@site/lib/portal/texts/releases';
 import type {PageHistoryView, ReleaseRef} from '@site/lib/reference/types';
 import styles from './styles.module.css';
 

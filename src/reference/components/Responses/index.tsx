@@ -9,7 +9,7 @@ import MarkdownHtml from '@site/src/content/components/MarkdownHtml';
 import MediaTypes from '@site/src/reference/components/MediaTypes';
 import {SchemaRows} from '@site/src/reference/components/SchemaViewer';
 import {useExpandable} from '@site/src/shared/hooks/useExpandable';
-import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/config';
+import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/texts/reference';
 import type {OperationTrees} from '@site/lib/reference/pageTrees';
 import type {ResponseView} from '@site/lib/reference/types';
 import styles from './styles.module.css';

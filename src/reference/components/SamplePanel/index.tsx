@@ -8,7 +8,7 @@ import ExampleBlock from '@site/src/reference/components/ExampleBlock';
 import SpecDownload from '@site/src/reference/components/SpecDownload';
 import TryIt from '@site/src/try-it/components/TryIt';
 import {useBodyExamples, useRequestSamples} from '@site/src/reference/hooks/useExamples';
-import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/config';
+import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/texts/reference';
 import type {SchemaNode} from '@site/lib/reference/schemaModel';
 import type {MediaTypeView, RequestSamples} from '@site/lib/reference/types';
 import styles from './styles.module.css';

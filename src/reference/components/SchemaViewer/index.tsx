@@ -4,7 +4,8 @@ import Link from '@docusaurus/Link';
 import ApiBadge from '@site/src/reference/components/ApiBadge';
 import MarkdownHtml from '@site/src/content/components/MarkdownHtml';
 import {useAlternativeChoice, useRepeatExpansion} from '@site/src/reference/hooks/useSchemaViewer';
-import {ENUM_VISIBLE_VALUES, REFERENCE_TEXTS as TEXTS, TEXTS as PORTAL_TEXTS} from '@site/lib/portal/config';
+import {ENUM_VISIBLE_VALUES, TEXTS as PORTAL_TEXTS} from '@site/lib/portal/config';
+import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/texts/reference';
 import type {AlternativesNode, Enumeration, SchemaNode, TreeNode, ViewerContext} from '@site/lib/reference/schemaModel';
 import styles from './styles.module.css';
 

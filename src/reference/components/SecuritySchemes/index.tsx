@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import MarkdownHtml from '@site/src/content/components/MarkdownHtml';
-import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/config';
+import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/texts/reference';
 import type {SecuritySchemeView} from '@site/lib/reference/types';
 
 export interface Props {

@@ -1,7 +1,8 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {EVENT_TEXTS, REFERENCE_TEXTS as TEXTS, ROUTES} from '@site/lib/portal/config';
+import {ROUTES} from '@site/lib/portal/config';
+import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/texts/reference';
 import {joinSitePath} from '@site/lib/shared/paths';
 import styles from './styles.module.css';
 
@@ -26,7 +27,7 @@ export default function SpecDownload({spec, kind = 'openapi', className}: Props)
   const href = (format: (typeof FORMATS)[number]) => joinSitePath(baseUrl, route(spec, format));
   return (
     <p className={clsx(styles.download, className)}>
-      {kind === 'asyncapi' ? EVENT_TEXTS.downloadDocument : TEXTS.downloadSpec}:{' '}
+      {kind === 'asyncapi' ? TEXTS.downloadAsyncApi : TEXTS.downloadSpec}:{' '}
       {FORMATS.map((format, index) => (
         <React.Fragment key={format}>
           {index > 0 && ' · '}

@@ -10,7 +10,9 @@ import OperationList from '@site/src/reference/components/OperationList';
 import ReferenceLayout from '@site/src/reference/components/ReferenceLayout';
 import SecuritySchemes from '@site/src/reference/components/SecuritySchemes';
 import SpecDownload from '@site/src/reference/components/SpecDownload';
-import {CHANGELOG_TEXTS, REFERENCE_ANCHORS, REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/config';
+import {REFERENCE_ANCHORS} from '@site/lib/portal/config';
+import {CHANGELOG_TEXTS} from '@site/lib/portal/texts/changelog';
+import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/texts/reference';
 import type {ApiPageData} from '@site/lib/reference/types';
 import styles from './styles.module.css';
 

@@ -5,7 +5,7 @@ import Heading from '@theme/Heading';
 import type {PropSidebar} from '@docusaurus/plugin-content-docs';
 import MarkdownHtml from '@site/src/content/components/MarkdownHtml';
 import ReferenceLayout from '@site/src/reference/components/ReferenceLayout';
-import {CHANGELOG_TEXTS as TEXTS} from '@site/lib/portal/config';
+import {CHANGELOG_TEXTS as TEXTS} from '@site/lib/portal/texts/changelog';
 import {splitCodeSpans} from '@site/lib/reference/codeSpans';
 import type {ChangelogPageData, ChangelogRelease} from '@site/lib/reference/types';
 import styles from './styles.module.css';

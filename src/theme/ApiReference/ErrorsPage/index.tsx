@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import type {PropSidebar} from '@docusaurus/plugin-content-docs';
 import ApiBadge from '@site/src/reference/components/ApiBadge';
 import ReferenceLayout from '@site/src/reference/components/ReferenceLayout';
-import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/config';
+import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/texts/reference';
 import type {ErrorsPageData} from '@site/lib/reference/types';
 import styles from './styles.module.css';
 

@@ -14,7 +14,8 @@ import {SchemaRows} from '@site/src/reference/components/SchemaViewer';
 import TwoPane from '@site/src/reference/components/TwoPane';
 import VersionPicker from '@site/src/reference/components/VersionPicker';
 import {AlternativeChoicesContext, useAlternativeChoicesStore} from '@site/src/reference/hooks/useAlternativeChoices';
-import {CHANGELOG_TEXTS, REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/config';
+import {RELEASE_TEXTS} from '@site/lib/portal/texts/releases';
+import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/texts/reference';
 import {type OperationTrees, type PageContent, buildOperationTrees, viewerContextOf} from '@site/lib/reference/pageTrees';
 import type {CallbackView, OperationPageData, ParameterView, SecurityRequirementView} from '@site/lib/reference/types';
 import styles from './styles.module.css';
@@ -148,7 +149,7 @@ export default function OperationPage({content: {page, viewer}, sidebar}: Props)
           )}
           {operation.deprecated && <ApiBadge kind="deprecated">{TEXTS.deprecated}</ApiBadge>}
           {operation.preview && <ApiBadge kind="preview">{TEXTS.preview}</ApiBadge>}
-          {operation.isNew && <ApiBadge kind="new">{CHANGELOG_TEXTS.isNew}</ApiBadge>}
+          {operation.isNew && <ApiBadge kind="new">{RELEASE_TEXTS.isNew}</ApiBadge>}
         </p>
         <p className={styles.operationId}>
           operationId <code>{operation.operationId}</code>

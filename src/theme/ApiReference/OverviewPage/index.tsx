@@ -5,7 +5,10 @@ import type {PropSidebar} from '@docusaurus/plugin-content-docs';
 import {ConformanceLine} from '@site/src/guidelines/components/Conformance';
 import OperationList from '@site/src/reference/components/OperationList';
 import ReferenceLayout from '@site/src/reference/components/ReferenceLayout';
-import {CHANGELOG_TEXTS, EVENT_TEXTS, REFERENCE_ANCHORS, REFERENCE_TEXTS as TEXTS, ROUTES} from '@site/lib/portal/config';
+import {REFERENCE_ANCHORS, ROUTES} from '@site/lib/portal/config';
+import {CHANGELOG_TEXTS} from '@site/lib/portal/texts/changelog';
+import {EVENT_TEXTS} from '@site/lib/portal/texts/events';
+import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/texts/reference';
 import type {OverviewPageData} from '@site/lib/reference/types';
 
 export interface Props {

@@ -10,7 +10,7 @@ import SamplePanel from '@site/src/reference/components/SamplePanel';
 import SchemaViewer from '@site/src/reference/components/SchemaViewer';
 import TwoPane from '@site/src/reference/components/TwoPane';
 import {AlternativeChoicesContext, useAlternativeChoicesStore} from '@site/src/reference/hooks/useAlternativeChoices';
-import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/config';
+import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/texts/reference';
 import {type PageContent, buildProfileTree, viewerContextOf} from '@site/lib/reference/pageTrees';
 import type {ProfilePageData} from '@site/lib/reference/types';
 

@@ -10,7 +10,8 @@ import KafkaTopic from '@site/src/reference/components/KafkaTopic';
 import ReferenceLayout from '@site/src/reference/components/ReferenceLayout';
 import SecuritySchemes from '@site/src/reference/components/SecuritySchemes';
 import SpecDownload from '@site/src/reference/components/SpecDownload';
-import {CHANGELOG_TEXTS, EVENT_TEXTS as TEXTS} from '@site/lib/portal/config';
+import {CHANGELOG_TEXTS} from '@site/lib/portal/texts/changelog';
+import {EVENT_TEXTS as TEXTS} from '@site/lib/portal/texts/events';
 import type {EventApiPageData, EventOwnerView} from '@site/lib/reference/eventTypes';
 import styles from './styles.module.css';
 

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {PropSidebar} from '@docusaurus/plugin-content-docs';
 import ReferenceLayout from '@site/src/reference/components/ReferenceLayout';
-import {EVENT_TEXTS as TEXTS} from '@site/lib/portal/config';
+import {EVENT_TEXTS as TEXTS} from '@site/lib/portal/texts/events';
 import type {EventOverviewPageData} from '@site/lib/reference/eventTypes';
 import styles from './styles.module.css';
 

@@ -1,0 +1,78 @@
+/**
+ * Texts of the API reference and its schema viewer.
+ * Apart from ../config.ts, which every page's main.js holds whole: only the chunks of
+ * the reference pages carry these (issue 34).
+ */
+export const REFERENCE_TEXTS = {
+  overviewHeading: 'API reference',
+  overviewLead: 'Every API of the portal with its operations. Open an operation for its parameters, request and response schemas, and examples.',
+  operations: 'Operations',
+  errorsHeading: 'Problem types',
+  errorsLead: 'Every problem type the APIs return in application/problem+json error responses, with the operations that return it.',
+  profilesHeading: 'Profiles',
+  profilesLead: 'The resource representations (named schemas) of each API. A profile media type names one of them.',
+  parameters: 'Parameters',
+  requestBody: 'Request body',
+  responses: 'Responses',
+  headers: 'Headers',
+  example: 'Example',
+  generatedExample: 'Example (generated from the schema)',
+  requestSamples: 'Request samples',
+  servers: 'Servers',
+  authentication: 'Authentication',
+  scopes: 'Scopes',
+  version: 'Version',
+  usedBy: 'Used by',
+  profileUri: 'Profile URI',
+  required: 'required',
+  deprecated: 'deprecated',
+  preview: 'preview',
+  additionalProperty: 'additional property',
+  extensibleEnum: 'Extensible enum: clients must accept values not listed here.',
+  enumValues: 'Values',
+  showAllValues: (count: number) => `Show all ${count} values`,
+  showFewerValues: 'Show fewer values',
+  circular: 'circular reference to',
+  seeAbove: 'shown above as',
+  ownPage: 'Its fields open here, and on its own page:',
+  loadingFields: 'Loading the fields…',
+  fieldsUnavailable: 'The fields could not be loaded. Reload the page, or read them on the schema’s own page.',
+  loadingPage: 'Loading the page…',
+  pageUnavailable: 'This page could not be loaded. Check your connection and reload the page.',
+  noProperties: 'No further constraints.',
+  noBody: 'No body.',
+  noProblems: 'No API of this portal documents problem types.',
+  conformance: 'Conformance',
+  /** Before the links to the API's spec files (src/reference/components/SpecDownload). */
+  downloadSpec: 'Download the OpenAPI spec',
+  /** ... and to an event API's AsyncAPI document: the same component, on the event API pages. */
+  downloadAsyncApi: 'Download the AsyncAPI document',
+  downloadFormats: {yaml: 'YAML', json: 'JSON'},
+  /**
+   * On a REST operation page: the events that announce a change of its resource (src/reference/
+   * components/EventLinks). Here, not with the event API pages' texts, which operation pages do not show.
+   */
+  eventsOfOperation: 'Events about this resource',
+  eventsOfOperationLead: 'Subscribe to these events to learn of changes without polling:',
+  webhooks: 'Webhooks',
+  webhooksLead:
+    'Requests the API sends to your endpoint when something happens. Answer with a 2xx status within 10 seconds; see each webhook for what it sends and the answers it understands.',
+  webhook: 'webhook',
+  webhookEndpoint: 'Sent to your endpoint',
+  callbacks: 'Callbacks',
+  callbacksLead: 'Requests the API sends to a URL you give in this request.',
+  samplesPanel: 'Request and response samples',
+  requestExample: 'Request example',
+  responseExample: 'Response example',
+  exampleChoice: 'Example',
+  generatedLabel: 'generated from the schema',
+  optionGenerated: 'Example of the chosen option, generated from the schema',
+  sameBodyAs: (status: string) => `Same body as the ${status} response`,
+  problemTypes: 'Problem types',
+  statusLabel: 'Status',
+  samplesUpdating: 'Updating the samples…',
+  customSample: 'from the API team',
+  sandbox: 'sandbox',
+  sandboxTokenUrl: 'token URL',
+  sandboxAuthorizationUrl: 'authorization URL',
+} as const;

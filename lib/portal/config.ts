@@ -4,7 +4,8 @@
  * sections, top-nav entries and the public list live in `./sections.ts`, which only Node reads.
  * Every page's main.js holds this module, whole: a bundler keeps a module with every export that
  * any chunk reads. So the texts only some pages show (the reference's, the event APIs', the
- * changelogs') are modules of their own in `./texts/`.
+ * changelogs', the guidelines' and the error and support pages') are modules of their own in
+ * `./texts/`.
  */
 
 import {PORTAL_NAME, PRODUCT} from './names';
@@ -161,41 +162,8 @@ export type RuleType = (typeof RULE_TYPES)[number];
 export const TEXTS = {
   homeTitle: 'Portal',
   errorTitle: 'Error',
-  /** The /error page, where every unknown path ends (spec section 8). */
-  error: {
-    heading: 'This page does not exist',
-    description: 'The requested page could not be found.',
-    /** Followed by the path the reader asked for. */
-    noPageAt: 'There is no page at',
-    inThisPortal: 'in this portal.',
-    unknownPage: 'The page you asked for does not exist in this portal, or it has moved.',
-    tryAgain: 'Try the search, or start again from one of these pages:',
-    home: 'Portal home',
-    gettingStarted: 'Getting started with the REST API',
-    support: 'Support',
-  },
-  /** The /support page; its cards are the Support entry's dropdown pages (lib/portal/sections.ts). */
-  support: {
-    description: `FAQ, glossary and contact for the ${PORTAL_NAME}.`,
-    lead: 'Stuck on a call, a term or an error? Start here.',
-  },
   /** A redirect route's fallback text, followed by the target's link. */
   redirecting: 'Redirecting to',
-  /** The guideline rules: the index on /guidelines, each group's rule table and a rule's backlinks. */
-  rules: {
-    index: 'Rule index',
-    filters: 'Filter rules',
-    type: 'Rule type',
-    group: 'Group',
-    allGroups: 'All groups',
-    count: (shown: number, total: number) => `Showing ${shown} of ${total} rules`,
-    noMatch: 'No rule matches this filter.',
-    showAll: 'Show all rules',
-    tableHeading: 'Rules',
-    columns: {type: 'Type', id: 'Id', title: 'Rule'},
-    linkedFrom: 'Linked from',
-    noBacklinks: 'No page links this rule yet.',
-  },
   search: {
     /** The input's accessible name. */
     label: 'Search',
@@ -233,29 +201,6 @@ export const TEXTS = {
   /** Accessible name of a heading's permalink button, followed by the heading text. */
   copyLink: 'Copy link to',
   dropdownHint: 'Please select one',
-  /** The guidelines' own linter (lib/lint) on rule pages, the rule index and API pages. */
-  lint: {
-    badge: 'Automated check',
-    severity: {error: 'error', warn: 'warning'},
-    badgeTitle: (severity: string) =>
-      `The API linter checks this rule on every spec and reports a breach as ${severity === 'error' ? 'an error' : 'a warning'}.`,
-    checks: 'The API linter checks:',
-    filter: 'Automated',
-    conformanceHeading: 'Guideline conformance',
-    passed: (passed: number, automated: number) => `Passes ${passed} of ${automated} automated guideline rules`,
-    counts: (errors: number, warnings: number, excepted: number) =>
-      [
-        errors > 0 && `${errors} ${errors === 1 ? 'error' : 'errors'}`,
-        warnings > 0 && `${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`,
-        excepted > 0 && `${excepted} excepted`,
-      ]
-        .filter(Boolean)
-        .join(', '),
-    clean: 'No findings.',
-    line: (line: number) => `line ${line}`,
-    exception: 'Declared exception:',
-    more: (count: number) => `${count} more findings: run npm run lint:specs for all of them.`,
-  },
   infoBanner: {
     lead: 'This environment is not stable and is for testing only.',
     live: 'Live portal (public content only)',

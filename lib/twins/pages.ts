@@ -1,8 +1,9 @@
 /**
  * Twins of the pages written in React rather than Markdown (src/pages/*.tsx): written from the same
- * facts the pages render (the flavour's sections and TEXTS), so a twin cannot drift from its page.
+ * facts the pages render (the flavour's sections and the pages' texts), so a twin cannot drift from its page.
  */
-import {PORTAL_NAME, ROUTES, TEXTS} from '../portal/config';
+import {PORTAL_NAME, ROUTES} from '../portal/config';
+import {ERROR_PAGE_TEXTS, SUPPORT_PAGE_TEXTS} from '../portal/texts/pages';
 import type {VisibleSection} from '../portal/sections';
 import {type SiteAddress, twinHeader, twinUrl} from './format';
 
@@ -21,15 +22,15 @@ export function supportTwin(site: SiteAddress, sections: readonly VisibleSection
     return undefined;
   }
   const lines = support.items.flatMap((item) => (item.summary ? [`- ${link(site, item.label, item.to)}: ${item.summary}`] : []));
-  return `${twinHeader(support.label, TEXTS.support.description)}${TEXTS.support.lead}\n\n${lines.join('\n')}\n`;
+  return `${twinHeader(support.label, SUPPORT_PAGE_TEXTS.description)}${SUPPORT_PAGE_TEXTS.lead}\n\n${lines.join('\n')}\n`;
 }
 
 /** /error: where unknown paths end, with the ways back. */
 export function errorTwin(site: SiteAddress): string {
   const ways = [
-    [TEXTS.error.home, ROUTES.home],
-    [TEXTS.error.gettingStarted, ROUTES.gettingStarted],
-    [TEXTS.error.support, ROUTES.support],
+    [ERROR_PAGE_TEXTS.home, ROUTES.home],
+    [ERROR_PAGE_TEXTS.gettingStarted, ROUTES.gettingStarted],
+    [ERROR_PAGE_TEXTS.support, ROUTES.support],
   ] as const;
-  return `${twinHeader(TEXTS.error.heading, TEXTS.error.description)}${TEXTS.error.unknownPage} ${TEXTS.error.tryAgain}\n\n${ways.map(([label, to]) => `- ${link(site, label, to)}`).join('\n')}\n`;
+  return `${twinHeader(ERROR_PAGE_TEXTS.heading, ERROR_PAGE_TEXTS.description)}${ERROR_PAGE_TEXTS.unknownPage} ${ERROR_PAGE_TEXTS.tryAgain}\n\n${ways.map(([label, to]) => `- ${link(site, label, to)}`).join('\n')}\n`;
 }

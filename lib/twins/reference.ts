@@ -8,8 +8,9 @@
  * file. Descriptions arrive as sanitised HTML (RenderedMarkdown) and become Markdown again (html.ts);
  * nothing in a twin is raw HTML.
  */
-import {ROUTES, TEXTS} from '../portal/config';
+import {ROUTES} from '../portal/config';
 import {CHANGELOG_TEXTS} from '../portal/texts/changelog';
+import {LINT_TEXTS} from '../portal/texts/guidelines';
 import {REFERENCE_TEXTS} from '../portal/texts/reference';
 import {RELEASE_TEXTS} from '../portal/texts/releases';
 import {splitCodeSpans} from '../reference/codeSpans';
@@ -331,14 +332,14 @@ export function schemaTreeTwin(node: SchemaNode, site: SiteAddress, options: {la
 export function conformanceTwin(conformance: ConformanceView, site: SiteAddress): string[] {
   const writer = new Writer(site);
   const findings = conformance.findings.map((finding) => {
-    const kind = finding.exception ? TEXTS.lint.exception.replace(/:$/, '') : TEXTS.lint.severity[finding.severity];
-    const exception = finding.exception ? `\n  ${TEXTS.lint.exception} ${writer.text(finding.exception)}` : '';
-    return `- ${writer.text(kind)}: ${writer.link(`${finding.type} ${finding.ruleId} ${finding.ruleTitle}`, finding.rulePermalink)} (${TEXTS.lint.line(finding.line)}): ${writer.text(finding.message)}${exception}`;
+    const kind = finding.exception ? LINT_TEXTS.exception.replace(/:$/, '') : LINT_TEXTS.severity[finding.severity];
+    const exception = finding.exception ? `\n  ${LINT_TEXTS.exception} ${writer.text(finding.exception)}` : '';
+    return `- ${writer.text(kind)}: ${writer.link(`${finding.type} ${finding.ruleId} ${finding.ruleTitle}`, finding.rulePermalink)} (${LINT_TEXTS.line(finding.line)}): ${writer.text(finding.message)}${exception}`;
   });
   return [
-    heading(2, TEXTS.lint.conformanceHeading),
-    conformance.findings.length === 0 ? TEXTS.lint.clean : findings.join('\n'),
-    conformance.more > 0 ? TEXTS.lint.more(conformance.more) : '',
+    heading(2, LINT_TEXTS.conformanceHeading),
+    conformance.findings.length === 0 ? LINT_TEXTS.clean : findings.join('\n'),
+    conformance.more > 0 ? LINT_TEXTS.more(conformance.more) : '',
   ];
 }
 
@@ -574,8 +575,8 @@ function operationList(writer: Writer, operations: readonly OperationSummary[]):
 }
 
 export function conformanceLine(conformance: ConformanceSummary): string {
-  const counts = TEXTS.lint.counts(conformance.errors, conformance.warnings, conformance.excepted);
-  return `${TEXTS.lint.passed(conformance.passed, conformance.automated)}${counts ? ` · ${counts}` : ''}.`;
+  const counts = LINT_TEXTS.counts(conformance.errors, conformance.warnings, conformance.excepted);
+  return `${LINT_TEXTS.passed(conformance.passed, conformance.automated)}${counts ? ` · ${counts}` : ''}.`;
 }
 
 const SPEC_FORMATS = ['yaml', 'json'] as const;

@@ -2,7 +2,8 @@ import React, {type ReactNode} from 'react';
 import FullPage from '@site/src/frame/components/FullPage';
 import SectionCards from '@site/src/frame/components/SectionCards';
 import {usePortalSections} from '@site/src/frame/hooks/usePortalSections';
-import {ROUTES, TEXTS} from '@site/lib/portal/config';
+import {ROUTES} from '@site/lib/portal/config';
+import {SUPPORT_PAGE_TEXTS} from '@site/lib/portal/texts/pages';
 
 /**
  * The Support section's landing: a card for each page of the Support entry's dropdown that has a
@@ -16,7 +17,7 @@ export default function Support(): ReactNode {
   }
   const cards = support.items.flatMap((item) => (item.summary ? [{title: item.label, to: item.to, text: item.summary}] : []));
   return (
-    <FullPage title={support.label} heading={support.label} description={TEXTS.support.description} lead={TEXTS.support.lead}>
+    <FullPage title={support.label} heading={support.label} description={SUPPORT_PAGE_TEXTS.description} lead={SUPPORT_PAGE_TEXTS.lead}>
       <SectionCards cards={cards} />
     </FullPage>
   );

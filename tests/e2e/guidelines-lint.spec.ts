@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {TEXTS} from '../../lib/portal/config';
+import {LINT_TEXTS} from '../../lib/portal/texts/guidelines';
 import {navigateInApp, portal, waitForApp} from './support';
 
 // Issue 13: rule pages show their automated check, the rule index filters by it, and the API
@@ -12,18 +12,18 @@ test.describe('automated rules', () => {
     await waitForApp(page);
     await test.step('an automated rule page shows the badge with its severity and what the linter checks', async () => {
       const article = page.locator('article');
-      await expect(article.getByText(`${TEXTS.lint.badge} · error`)).toBeVisible();
-      await expect(article.getByText(TEXTS.lint.checks)).toContainText('camelCase');
+      await expect(article.getByText(`${LINT_TEXTS.badge} · error`)).toBeVisible();
+      await expect(article.getByText(LINT_TEXTS.checks)).toContainText('camelCase');
 
       await navigateInApp(page, 'guidelines/r104003');
       await expect(page).toHaveURL(portal('live', 'guidelines/r104003'));
-      await expect(page.locator('article').getByText(`${TEXTS.lint.badge} · warning`)).toBeVisible();
+      await expect(page.locator('article').getByText(`${LINT_TEXTS.badge} · warning`)).toBeVisible();
     });
 
     await test.step('a rule the linter cannot check has no badge', async () => {
       await navigateInApp(page, 'guidelines/r103003');
       await expect(page.locator('h1')).toHaveText('Use the authorization code grant with PKCE for customer context');
-      await expect(page.locator('article').getByText(TEXTS.lint.badge)).toHaveCount(0);
+      await expect(page.locator('article').getByText(LINT_TEXTS.badge)).toHaveCount(0);
     });
   });
 
@@ -31,7 +31,7 @@ test.describe('automated rules', () => {
     await page.goto(portal('live', 'guidelines'));
     await waitForApp(page);
     const index = page.getByRole('region', {name: 'Rule index'});
-    const automated = index.getByRole('button', {name: TEXTS.lint.filter, exact: true});
+    const automated = index.getByRole('button', {name: LINT_TEXTS.filter, exact: true});
     const rows = index.locator('table tbody tr');
     await automated.click();
     await expect(automated).toHaveAttribute('aria-pressed', 'true');
@@ -52,8 +52,8 @@ test.describe('conformance in the API reference', () => {
   test('an API page lists its warnings with links to the rule pages', async ({page}) => {
     await page.goto(portal('internal', 'rest/discoverability'));
     const section = page.locator('section').filter({has: page.locator('h2#conformance')});
-    await expect(section.locator('h2')).toHaveText(TEXTS.lint.conformanceHeading);
-    await expect(section.getByText(TEXTS.lint.passed(30, 31))).toContainText('1 warning');
+    await expect(section.locator('h2')).toHaveText(LINT_TEXTS.conformanceHeading);
+    await expect(section.getByText(LINT_TEXTS.passed(30, 31))).toContainText('1 warning');
     const rule = section.getByRole('link', {name: /R104003/});
     await expect(rule).toHaveAttribute('href', '/portal/guidelines/r104003');
     await expect(section.getByRole('listitem')).toContainText('POST /discoverability/product-searches');
@@ -66,7 +66,7 @@ test.describe('conformance in the API reference', () => {
     await waitForApp(page);
     await test.step('declared exceptions show with their reason and do not count', async () => {
       const section = page.locator('section').filter({has: page.locator('h2#conformance')});
-      await expect(section.getByText(TEXTS.lint.passed(31, 31))).toContainText('2 excepted');
+      await expect(section.getByText(LINT_TEXTS.passed(31, 31))).toContainText('2 excepted');
       await expect(section.getByRole('listitem')).toHaveCount(2);
       await expect(section.getByRole('listitem').first()).toContainText('Profile order-v1 is frozen');
     });
@@ -74,7 +74,7 @@ test.describe('conformance in the API reference', () => {
     await test.step('the overview shows each API’s result and leads to its section', async () => {
       await navigateInApp(page, 'rest');
       const checkout = page.locator('section').filter({has: page.locator('h2#checkout')});
-      const line = checkout.getByRole('link', {name: TEXTS.lint.passed(31, 31)});
+      const line = checkout.getByRole('link', {name: LINT_TEXTS.passed(31, 31)});
       await expect(line).toHaveAttribute('href', '/portal/rest/checkout#conformance');
     });
   });

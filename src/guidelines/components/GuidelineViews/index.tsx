@@ -6,7 +6,7 @@ import RuleBadge from '@site/src/guidelines/components/RuleBadge';
 import RuleIndex from '@site/src/guidelines/components/RuleIndex';
 import RuleList from '@site/src/guidelines/components/RuleList';
 import {type GuidelineViews, useDocRule, useGuidelineRules} from '@site/src/guidelines/hooks/useGuidelineRules';
-import {TEXTS} from '@site/lib/portal/config';
+import {LINT_TEXTS} from '@site/lib/portal/texts/guidelines';
 import styles from './styles.module.css';
 
 /** Above a rule page's content: its type badge, id and, when the linter checks it, a badge. */
@@ -33,7 +33,7 @@ function AfterContent(): ReactNode {
     <>
       {rule?.lint && (
         <p className={styles.lintChecks}>
-          {TEXTS.lint.checks} <MarkdownCode text={rule.lint.checks} />
+          {LINT_TEXTS.checks} <MarkdownCode text={rule.lint.checks} />
         </p>
       )}
       {groupRules.length > 0 && <RuleList rules={groupRules} />}

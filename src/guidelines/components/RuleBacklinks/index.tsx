@@ -2,7 +2,8 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {Backlink} from '../../../../lib/lint/rules';
-import {RULE_ANCHORS, TEXTS} from '@site/lib/portal/config';
+import {RULE_ANCHORS} from '@site/lib/portal/config';
+import {RULE_TEXTS} from '@site/lib/portal/texts/guidelines';
 import styles from './styles.module.css';
 
 /** The pages that link a rule, listed on the rule's page. */
@@ -10,10 +11,10 @@ export default function RuleBacklinks({links}: {links: readonly Backlink[]}): Re
   return (
     <section className={styles.backlinks} aria-labelledby={RULE_ANCHORS.backlinks}>
       <Heading as="h2" id={RULE_ANCHORS.backlinks}>
-        {TEXTS.rules.linkedFrom}
+        {RULE_TEXTS.linkedFrom}
       </Heading>
       {links.length === 0 ? (
-        <p>{TEXTS.rules.noBacklinks}</p>
+        <p>{RULE_TEXTS.noBacklinks}</p>
       ) : (
         <ul>
           {links.map((link) => (

@@ -3,7 +3,8 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import RuleBadge from '@site/src/guidelines/components/RuleBadge';
 import type {RuleSummary} from '@site/src/guidelines/hooks/useGuidelineRules';
-import {RULE_ANCHORS, TEXTS} from '@site/lib/portal/config';
+import {RULE_ANCHORS} from '@site/lib/portal/config';
+import {RULE_TEXTS} from '@site/lib/portal/texts/guidelines';
 import styles from './styles.module.css';
 
 /** A table of rules: type, id and title, each linking the rule page. */
@@ -14,9 +15,9 @@ export function RuleTable({rules, caption}: {rules: readonly RuleSummary[]; capt
         {caption && <caption className={styles.caption}>{caption}</caption>}
         <thead>
           <tr>
-            <th scope="col">{TEXTS.rules.columns.type}</th>
-            <th scope="col">{TEXTS.rules.columns.id}</th>
-            <th scope="col">{TEXTS.rules.columns.title}</th>
+            <th scope="col">{RULE_TEXTS.columns.type}</th>
+            <th scope="col">{RULE_TEXTS.columns.id}</th>
+            <th scope="col">{RULE_TEXTS.columns.title}</th>
           </tr>
         </thead>
         <tbody>
@@ -42,7 +43,7 @@ export default function RuleList({rules}: {rules: readonly RuleSummary[]}): Reac
   return (
     <section className={styles.section}>
       <Heading as="h2" id={RULE_ANCHORS.ruleTable}>
-        {TEXTS.rules.tableHeading}
+        {RULE_TEXTS.tableHeading}
       </Heading>
       <RuleTable rules={rules} />
     </section>

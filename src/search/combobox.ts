@@ -1,5 +1,4 @@
-/** Pure parts of the search box: keyboard, selection and highlighting (spec section 2). */
-import type {SearchMatch} from '../../lib/search/types';
+/** Pure parts of the search box: keyboard and selection (spec section 2); highlighting is in ./highlight.ts. */
 
 /** The option `delta` steps from `current`, wrapping at both ends; -1 when there is none. */
 export function wrapIndex(current: number, delta: number, count: number): number {
@@ -49,34 +48,4 @@ export function isSearchShortcut(event: ShortcutKeys, apple: boolean): boolean {
 
 export function shortcutLabel(apple: boolean): {modifier: string; key: string; name: string} {
   return apple ? {modifier: '⌘', key: 'K', name: 'Command+K'} : {modifier: 'Ctrl', key: 'K', name: 'Control+K'};
-}
-
-export interface TextSegment {
-  text: string;
-  highlighted: boolean;
-}
-
-/** `text` cut into plain and highlighted runs by inclusive [start, end] indices. */
-export function highlightSegments(text: string, indices: readonly (readonly [number, number])[]): TextSegment[] {
-  const segments: TextSegment[] = [];
-  let at = 0;
-  for (const [start, end] of [...indices].sort((a, b) => a[0] - b[0])) {
-    if (start < at || end < start || end >= text.length) {
-      continue;
-    }
-    if (start > at) {
-      segments.push({text: text.slice(at, start), highlighted: false});
-    }
-    segments.push({text: text.slice(start, end + 1), highlighted: true});
-    at = end + 1;
-  }
-  if (at < text.length) {
-    segments.push({text: text.slice(at), highlighted: false});
-  }
-  return segments;
-}
-
-/** The highlight indices of a result's title or text. */
-export function matchIndices(matches: readonly SearchMatch[], key: SearchMatch['key']): SearchMatch['indices'] {
-  return matches.find((match) => match.key === key)?.indices ?? [];
 }

@@ -1,5 +1,6 @@
 import {createSearchClient, type SearchOutcome, type SearchWorkerPort} from '../../src/search/client';
-import {highlightSegments, isApplePlatform, isSearchShortcut, matchIndices, selectedIndex, wrapIndex} from '../../src/search/combobox';
+import {isApplePlatform, isSearchShortcut, selectedIndex, wrapIndex} from '../../src/search/combobox';
+import {highlightSegments, matchIndices} from '../../src/search/highlight';
 import {queryKey} from '../../lib/search/tokenize';
 import type {SearchWorkerMessage, SearchWorkerReply} from '../../lib/search/types';
 

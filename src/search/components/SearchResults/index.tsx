@@ -1,6 +1,6 @@
 import React, {type ReactNode, useEffect, useRef} from 'react';
 import clsx from 'clsx';
-import {highlightSegments, matchIndices} from '@site/src/search/combobox';
+import {highlightSegments, matchIndices} from '@site/src/search/highlight';
 import type {SearchMatch} from '@site/lib/search/types';
 import type {SearchView} from '@site/src/search/panel';
 import {SESSION, TEXTS} from '@site/lib/portal/config';

@@ -53,7 +53,7 @@ export function serializeRoutes(routes: readonly Route[]): string {
 
 /**
  * Drops the routes of data pages and adds one route per pattern, which renders what the first
- * dropped route of that pattern rendered (they all render the same component, without modules).
+ * dropped route of that pattern rendered (a pattern's routes all render the same component, without modules).
  */
 export function compactRoutes(
   routes: readonly Route[],

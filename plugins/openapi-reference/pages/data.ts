@@ -23,12 +23,15 @@ import type {PageWriter} from './writer';
 import type {EventLinksByOperation} from '../../../lib/reference/eventTypes';
 
 /** The routes of a spec's data pages (operations with their versions, webhooks, profiles), in the order they are written. */
-function dataRoutesOf(model: SpecModel): string[] {
+function dataRoutesOf(model: SpecModel): [string, 'operation' | 'profile'][] {
   return [
     ...[...model.operations, ...model.webhooks].flatMap((operation) =>
-      [undefined, ...operation.versions].map((version) => operationRoute(model.spec.key, operation, version && urlSegment(version))),
+      [undefined, ...operation.versions].map((version): [string, 'operation'] => [
+        operationRoute(model.spec.key, operation, version && urlSegment(version)),
+        'operation',
+      ]),
     ),
-    ...model.profiles.map((profile) => ROUTES.profile(model.spec.key, profile.id)),
+    ...model.profiles.map((profile): [string, 'profile'] => [ROUTES.profile(model.spec.key, profile.id), 'profile']),
   ];
 }
 
@@ -94,7 +97,7 @@ export function createDataPages({siteDir, dataRoot, twinsDir, twinsWanted, produ
         fullSidebars.set(key, fullSidebar);
         writer.writeData(apiSidebarFile, fullSidebar);
       }
-      dataRoutesOf(model).forEach(writer.dataRoute);
+      dataRoutesOf(model).forEach(([route, kind]) => writer.dataRoute(route, kind));
       // Pages show when they appeared and last changed: a commit changes them without changing the spec.
       const history = histories.get(key)!;
       const releasesKey = history.releases.map((release) => `${release.commit}:${release.date}`).join(',');

@@ -16,8 +16,12 @@ export const COMPONENTS = {
   api: '@theme/ApiReference/ApiPage',
   errors: '@theme/ApiReference/ErrorsPage',
   profiles: '@theme/ApiReference/ProfileListPage',
-  /** Operation and profile pages: one component that renders the page's data file. */
-  data: '@theme/ApiReference/DataPage',
+  /**
+   * Operation (and webhook) pages and profile pages render their data file; a component each, so
+   * that each kind's route chunk holds only its own page's code.
+   */
+  operationData: '@theme/ApiReference/OperationDataPage',
+  profileData: '@theme/ApiReference/ProfileDataPage',
 } as const;
 
 export interface PageWriter {
@@ -30,7 +34,7 @@ export interface PageWriter {
   /** A page with its data modules, in the REST section's side navigation (or a page's own). */
   page: (routePath: string, component: string, modules: RouteConfig['modules'], sidebar?: string) => void;
   /** An operation or profile page: its data is a file under page-data/, not a module. */
-  dataRoute: (routePath: string) => void;
+  dataRoute: (routePath: string, kind: 'operation' | 'profile') => void;
   /** A file under page-data/ (copied into the site). */
   writeText: (file: string, text: string) => void;
   writeData: (file: string, data: unknown) => void;
@@ -87,7 +91,8 @@ export function createPageWriter({
     url,
     json,
     page: (routePath, component, modules, sidebar = restSidebar) => addRoute({path: url(routePath), component, exact: true, modules: {sidebar, ...modules}}),
-    dataRoute: (routePath) => addRoute({path: url(routePath), component: COMPONENTS.data, exact: true}),
+    dataRoute: (routePath, kind) =>
+      addRoute({path: url(routePath), component: kind === 'operation' ? COMPONENTS.operationData : COMPONENTS.profileData, exact: true}),
     writeText,
     writeData: (file, data) => writeText(file, JSON.stringify(data)),
     writeTwin: (routePath, markdown) => {

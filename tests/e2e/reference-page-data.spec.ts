@@ -3,6 +3,8 @@ import path from 'node:path';
 import {type Page, expect, test} from '@playwright/test';
 import {CHANGELOG_TEXTS} from '../../lib/portal/texts/changelog';
 import {EVENT_TEXTS} from '../../lib/portal/texts/events';
+import {LINT_TEXTS} from '../../lib/portal/texts/guidelines';
+import {SUPPORT_PAGE_TEXTS} from '../../lib/portal/texts/pages';
 import {REFERENCE_TEXTS} from '../../lib/portal/texts/reference';
 import {RELEASE_TEXTS} from '../../lib/portal/texts/releases';
 import {GET_CHECKOUT, GET_ORDER, nestedSummary, operationPath, propertyRow, waitForHydration} from './reference-helpers';
@@ -130,9 +132,17 @@ test('the browser’s route table has one route per pattern of data pages, not o
   expect(main).not.toContain('/portal/profiles/checkout/');
 });
 
-test('main.js leaves out the texts only reference, event API and changelog pages show (lib/portal/texts)', () => {
+test('main.js leaves out the texts only some pages show (lib/portal/texts)', () => {
   const main = mainScript();
-  for (const text of [REFERENCE_TEXTS.showFewerValues, EVENT_TEXTS.key, CHANGELOG_TEXTS.subscribe, RELEASE_TEXTS.lastChanged]) {
+  const texts = [
+    REFERENCE_TEXTS.showFewerValues,
+    EVENT_TEXTS.key,
+    CHANGELOG_TEXTS.subscribe,
+    RELEASE_TEXTS.lastChanged,
+    LINT_TEXTS.checks,
+    SUPPORT_PAGE_TEXTS.lead,
+  ];
+  for (const text of texts) {
     expect(main).not.toContain(text);
   }
 });

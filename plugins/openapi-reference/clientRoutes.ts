@@ -17,7 +17,7 @@ interface Creator {
   hash?: string;
 }
 
-interface Route {
+export interface Route {
   path: string;
   component: Creator;
   exact?: boolean;
@@ -37,7 +37,7 @@ export function readRoutes(source: string): Route[] {
 
 const quote = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-function serializeRoute({path: routePath, component, routes, ...attributes}: Route): string {
+export function serializeRoute({path: routePath, component, routes, ...attributes}: Route): string {
   const parts = [
     `path: ${quote(routePath)}`,
     `component: ComponentCreator(${[component.path, ...(component.hash === undefined ? [] : [component.hash])].map(quote).join(', ')})`,
@@ -90,8 +90,12 @@ export function compactRoutes(
   return {routes: kept, chunkNames: keptChunkNames};
 }
 
-/** Writes the browser's route table and chunk names beside Docusaurus' own; returns their files. */
-export function writeClientRouteTable(generatedFilesDir: string, outDir: string, baseUrl: string): {routes: string; chunkNames: string} {
+/** Writes the compact route table and chunk names beside Docusaurus' own; returns their files and content. */
+export function writeClientRouteTable(
+  generatedFilesDir: string,
+  outDir: string,
+  baseUrl: string,
+): {routes: string; chunkNames: string; compact: ReturnType<typeof compactRoutes>} {
   const routes = readRoutes(fs.readFileSync(path.join(generatedFilesDir, 'routes.js'), 'utf8'));
   const chunkNames = JSON.parse(fs.readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8')) as Record<string, unknown>;
   const compact = compactRoutes(routes, chunkNames, baseUrl);
@@ -99,5 +103,5 @@ export function writeClientRouteTable(generatedFilesDir: string, outDir: string,
   const files = {routes: path.join(outDir, 'routes.js'), chunkNames: path.join(outDir, 'routesChunkNames.json')};
   fs.writeFileSync(files.routes, serializeRoutes(compact.routes));
   fs.writeFileSync(files.chunkNames, JSON.stringify(compact.chunkNames));
-  return files;
+  return {...files, compact};
 }

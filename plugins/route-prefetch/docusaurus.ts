@@ -9,7 +9,9 @@ import {matchRoutes} from 'react-router-config';
 import routesChunkNames from '@generated/routesChunkNames';
 import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
-import preloadHelper from '@docusaurus/core/lib/client/preload';
+// Core's preload after the path's section data (DOCUSAURUS_PATCHES.md, "Route data split by section").
+import preloadHelper from '../../src/reference/preload';
+import {loadSectionOf, sectionsMerged} from '../../src/reference/routeSections';
 import {chunkNamesByRoute, type ChunkTree} from './chunkIndex';
 
 declare const __webpack_require__: {gca: (chunkName: unknown) => string | undefined};
@@ -23,6 +25,8 @@ interface NetworkInformation {
 const fetched = new Set<string>();
 const loaded = new Set<string>();
 let chunkIndex: Map<string, unknown[]> | undefined;
+/** The sections merged into the chunk names when the index was built: a section's data comes with its own routes. */
+let chunkIndexSections = 0;
 
 // If the reader is on a slow or constrained connection.
 const isSlowConnection = () => {
@@ -33,11 +37,14 @@ const canPrefetch = (routePath: string) => !isSlowConnection() && !loaded.has(ro
 const canPreload = (routePath: string) => !isSlowConnection() && !loaded.has(routePath);
 
 function chunkNamesToLoad(routePath: string): unknown[] {
-  chunkIndex ??= chunkNamesByRoute(routesChunkNames as unknown as Record<string, ChunkTree>);
+  if (!chunkIndex || chunkIndexSections !== sectionsMerged()) {
+    chunkIndexSections = sectionsMerged();
+    chunkIndex = chunkNamesByRoute(routesChunkNames as unknown as Record<string, ChunkTree>);
+  }
   return chunkIndex.get(routePath) ?? [];
 }
 
-function prefetchNow(routePath: string): Promise<void[]> {
+function prefetchChunks(routePath: string): Promise<void[]> {
   const chunkNamesNeeded = matchRoutes(routes, routePath).flatMap((match) => chunkNamesToLoad(match.route.path ?? ''));
   return Promise.all(
     chunkNamesNeeded.map((chunkName) => {
@@ -45,6 +52,14 @@ function prefetchNow(routePath: string): Promise<void[]> {
       const chunkAsset = __webpack_require__.gca(chunkName);
       return chunkAsset && !chunkAsset.includes('undefined') ? prefetchHelper(chunkAsset) : Promise.resolve();
     }),
+  );
+}
+
+/** A link to another section needs that section's routes and chunk names first; a failed download prefetches nothing. */
+function prefetchNow(routePath: string): Promise<void[]> {
+  return loadSectionOf(routePath).then(
+    () => prefetchChunks(routePath),
+    () => [],
   );
 }
 
@@ -102,7 +117,7 @@ function prefetch(routePath: string): false | Promise<void[]> {
   });
 }
 
-function preload(routePath: string): false | Promise<void[]> {
+function preload(routePath: string): false | Promise<unknown> {
   if (!canPreload(routePath)) {
     return false;
   }

@@ -112,24 +112,27 @@ test.describe('page data', () => {
   });
 });
 
-/** The internal build's main.js: the script every page loads first. */
-function mainScript(): string {
-  const js = path.join(__dirname, '..', '..', 'build', 'internal', 'assets', 'js');
-  return fs.readFileSync(
-    path.join(
-      js,
-      fs.readdirSync(js).find((file) => /^main\..*\.js$/.test(file))!,
-    ),
-    'utf8',
-  );
+const BUILD_JS = path.join(__dirname, '..', '..', 'build', 'internal', 'assets', 'js');
+
+/** The internal build's scripts whose names match `name`, joined. */
+function scripts(name: RegExp): string {
+  return fs
+    .readdirSync(BUILD_JS)
+    .filter((file) => name.test(file))
+    .map((file) => fs.readFileSync(path.join(BUILD_JS, file), 'utf8'))
+    .join('\n');
 }
 
+/** The internal build's main.js: the script every page loads first. */
+const mainScript = (): string => scripts(/^main\..*\.js$/);
+
 test('the browser’s route table has one route per pattern of data pages, not one per page', () => {
-  const main = mainScript();
-  expect(main).toContain('/portal/reference/specs/:spec/operations/*');
-  expect(main).toContain('/portal/profiles/:spec/*');
-  expect(main).not.toContain(`/portal/${GET_ORDER}`);
-  expect(main).not.toContain('/portal/profiles/checkout/');
+  // main.js and the chunks of the sections' route data (src/reference/routeSections.ts).
+  const table = scripts(/^(main|route-section-\w+)\.\w+\.js$/);
+  expect(table).toContain('/portal/reference/specs/:spec/operations/*');
+  expect(table).toContain('/portal/profiles/:spec/*');
+  expect(table).not.toContain(`/portal/${GET_ORDER}`);
+  expect(table).not.toContain('/portal/profiles/checkout/');
 });
 
 test('main.js leaves out the texts only some pages show (lib/portal/texts)', () => {

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {type Page, type Request, expect, test} from '@playwright/test';
+import {openPaused, settle} from './frame-helpers';
+import {navigateInApp, portal, waitForApp} from './support';
+
+// The route data split by section (src/reference/routeSections.ts): main.js has the routes of no
+// section; a page's HTML references its own section's chunk, which downloads with main.js, and
+// another section's comes before a navigation shows one of its pages, or before a link to one is
+// prefetched or preloaded.
+
+const PAGES = [
+  {section: 'rest', path: 'rest/about-the-api/pagination', heading: 'Pagination'},
+  {section: 'rest', path: 'reference/specs/checkout/operations/createCheckout', heading: 'Create a checkout'},
+  {section: 'guidelines', path: 'guidelines/r101001', heading: 'Provide an OpenAPI specification for every API'},
+  {section: 'support', path: 'support/faq/topics', heading: 'Frequently asked questions'},
+  {section: undefined, path: '', heading: undefined},
+] as const;
+
+const sectionOf = (url: string) => /\/route-section-(\w+)\.[\w]+\.js$/.exec(new URL(url).pathname)?.[1];
+
+/** The sections whose route data the page asks for from now on, in order. */
+function sectionRequests(page: Page): string[] {
+  const sections: string[] = [];
+  page.on('request', (request: Request) => {
+    const section = sectionOf(request.url());
+    if (section) {
+      sections.push(section);
+    }
+  });
+  return sections;
+}
+
+/** Console errors of the page, React's hydration mismatches among them. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const h1 = (page: Page) => page.getByRole('heading', {level: 1});
+
+for (const {section, path: pagePath, heading} of PAGES) {
+  test(`a direct load of /${pagePath} references ${section ? `the ${section} section's route data` : 'no section data'} in its HTML and hydrates with it alone`, async ({
+    page,
+  }) => {
+    const requested = sectionRequests(page);
+    const errors = consoleErrors(page);
+    const response = await page.goto(portal('live', pagePath));
+    const html = await response!.text();
+    const referenced = [...html.matchAll(/<link[^>]*href="([^"]*route-section-[^"]*)"[^>]*>/g)].map(([tag, href]) => [sectionOf(`http://x${href}`), tag.includes('data-app-script')]);
+    expect(referenced).toEqual(section ? [[section, true]] : []);
+    await waitForApp(page);
+    expect(requested.filter((other) => other !== section)).toEqual([]);
+    if (heading) {
+      await expect(h1(page)).toHaveText(heading);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('in-app navigation across every section and back, with the history, keeps one page load and shows each page', async ({page}) => {
+  const errors = consoleErrors(page);
+  await page.goto(portal('live', 'support/faq/topics'));
+  await waitForApp(page);
+  await page.evaluate(() => Object.assign(window, {__sameLoad: true}));
+  const visits = [PAGES[2], PAGES[0], PAGES[4], PAGES[1], PAGES[3], PAGES[2]];
+  for (const {path: pagePath, heading} of visits) {
+    await navigateInApp(page, pagePath);
+    await expect(page).toHaveURL(portal('live', pagePath));
+    if (heading) {
+      await expect(h1(page)).toHaveText(heading);
+    } else {
+      await expect(page.locator('.navbar')).toBeVisible();
+    }
+  }
+  for (const {heading} of [...visits].reverse().slice(1)) {
+    await page.goBack();
+    if (heading) {
+      await expect(h1(page)).toHaveText(heading);
+    }
+  }
+  await page.goBack();
+  await expect(h1(page)).toHaveText('Frequently asked questions');
+  for (const {heading} of visits.slice(0, 3)) {
+    await page.goForward();
+    if (heading) {
+      await expect(h1(page)).toHaveText(heading);
+    }
+  }
+  expect(await page.evaluate(() => (window as {__sameLoad?: boolean}).__sameLoad)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("a click on a link to another section shows its page; the section's data came first", async ({page}) => {
+  const requested = sectionRequests(page);
+  const errors = consoleErrors(page);
+  await page.goto(portal('live', 'rest/about-the-api/pagination'));
+  await waitForApp(page);
+  await page.locator('article a[href="/portal/guidelines/r106001"]').first().click();
+  await expect(page).toHaveURL(portal('live', 'guidelines/r106001'));
+  await expect(h1(page)).toHaveText('Use HAL for hypermedia links');
+  expect(requested).toContain('guidelines');
+  await page.getByRole('link', {name: 'REST API'}).first().click();
+  await expect(page).toHaveURL(/\/portal\/rest/);
+  expect(errors).toEqual([]);
+});
+
+test("hovering a link to another section preloads that section's data and the page's chunks; prefetching in view waits for idle time", async ({page}) => {
+  const requested = sectionRequests(page);
+  await openPaused(page, portal('live', 'rest/about-the-api/pagination'));
+  await settle(page);
+  expect([...new Set(requested)]).toEqual(['rest']);
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await page.locator('article a[href="/portal/guidelines/r106001"]').first().hover();
+  await expect.poll(() => [...new Set(requested)]).toEqual(['rest', 'guidelines']);
+  // The rule page's own chunks follow its section's data.
+  await expect.poll(() => scripts.filter((script) => !sectionOf(`http://x${script}`)).length).toBeGreaterThan(0);
+});
+
+test('links in view prefetch the routes of another section in idle time', async ({page}) => {
+  const requested = sectionRequests(page);
+  await openPaused(page, portal('live', 'support/faq/topics'));
+  await settle(page);
+  expect([...new Set(requested)]).toEqual(['support']);
+  await page.clock.runFor(2_000);
+  await settle(page);
+  // The header links to the REST API's getting-started page.
+  await expect.poll(() => requested).toContain('rest');
+  await expect.poll(() => page.locator('head link[rel="prefetch"]').count()).toBeGreaterThan(0);
+});
+
+test("main.js has no section's routes; each section's chunk has its own", () => {
+  const js = path.join(__dirname, '..', '..', 'build', 'live', 'assets', 'js');
+  const files = fs.readdirSync(js);
+  const read = (pattern: RegExp) => fs.readFileSync(path.join(js, files.find((file) => pattern.test(file))!), 'utf8');
+  // A route of the table, as the bundler writes it (the docs plugin's global data names the same paths).
+  const hasRoute = (source: string, routePath: string) => source.includes(`{path:"${routePath}",component:`);
+  const main = read(/^main\.\w+\.js$/);
+  expect(hasRoute(main, '/portal/guidelines/r101001')).toBe(false);
+  expect(hasRoute(main, '/portal/rest/about-the-api/pagination')).toBe(false);
+  expect(hasRoute(main, '/portal/reference/specs/:spec/operations/*')).toBe(false);
+  expect(hasRoute(main, '/portal/data-protection')).toBe(true);
+  expect(hasRoute(read(/^route-section-guidelines\.\w+\.js$/), '/portal/guidelines/r101001')).toBe(true);
+  expect(hasRoute(read(/^route-section-rest\.\w+\.js$/), '/portal/rest/about-the-api/pagination')).toBe(true);
+});

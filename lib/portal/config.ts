@@ -346,9 +346,12 @@ const APP_START_AFTER_LOAD_MS = 500;
  * `error` and `unhandledrejection` events in `window[EARLY_ERRORS_GLOBAL]`, the array being its own
  * listener (`handleEvent`), so that error reporting can remove it; at most `eventsLimit` of them,
  * since a build without error reporting never drains it. The same text on every page, so a
- * Content-Security-Policy can allow it by one hash (lib/deploy/inline.ts).
+ * Content-Security-Policy can allow it by one hash (lib/deploy/inline.ts). A script's `src` is the
+ * link's attribute as written (`/portal/assets/js/…`), not the resolved URL: the bundler's chunk
+ * loader looks for a script of a chunk by that attribute, and found none for the page's section
+ * chunk (route data), so it added and ran the chunk a second time.
  */
-export const APP_START_SCRIPT = `(function(){var q=window.${EARLY_ERRORS_GLOBAL}=[];q.handleEvent=function(e){q.length<${ERROR_REPORTING.eventsLimit}&&q.push(e)};addEventListener('error',q);addEventListener('unhandledrejection',q);var d;function s(){if(d)return;d=1;document.querySelectorAll('link[data-app-script]').forEach(function(l){var e=document.createElement('script');e.src=l.href;e.async=false;document.body.appendChild(e)})}var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(document.visibilityState==='hidden')s();else{addEventListener('load',function(){setTimeout(s,${APP_START_AFTER_LOAD_MS})});if(t.indexOf('paint')<0)requestAnimationFrame(function(){setTimeout(s)});else new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(s)}}).observe({type:'paint',buffered:true})}})()`;
+export const APP_START_SCRIPT = `(function(){var q=window.${EARLY_ERRORS_GLOBAL}=[];q.handleEvent=function(e){q.length<${ERROR_REPORTING.eventsLimit}&&q.push(e)};addEventListener('error',q);addEventListener('unhandledrejection',q);var d;function s(){if(d)return;d=1;document.querySelectorAll('link[data-app-script]').forEach(function(l){var e=document.createElement('script');e.src=l.getAttribute('href');e.async=false;document.body.appendChild(e)})}var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(document.visibilityState==='hidden')s();else{addEventListener('load',function(){setTimeout(s,${APP_START_AFTER_LOAD_MS})});if(t.indexOf('paint')<0)requestAnimationFrame(function(){setTimeout(s)});else new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(s)}}).observe({type:'paint',buffered:true})}})()`;
 
 /**
  * Without JavaScript, the sample panel's tabs and pickers show every sample and example, each

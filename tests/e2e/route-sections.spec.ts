@@ -41,6 +41,32 @@ function consoleErrors(page: Page): string[] {
 
 const h1 = (page: Page) => page.getByRole('heading', {level: 1});
 
+/** The file names of the scripts the page adds to its document from now on, in order. */
+async function addedScripts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    (window as unknown as {addedScripts: string[]}).addedScripts = added;
+    const appendChild = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+      if (child instanceof HTMLScriptElement && child.src) {
+        added.push(new URL(child.src).pathname.split('/').pop()!);
+      }
+      return appendChild.call(this, child) as T;
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as {addedScripts: string[]}).addedScripts);
+}
+
+test('the page adds each of its scripts once: the section chunk the app start added is the one the chunk loader waits for', async ({page}) => {
+  const scripts = await addedScripts(page);
+  await page.goto(portal('live', 'rest/about-the-api/pagination'));
+  await waitForApp(page);
+  await expect(h1(page)).toHaveText('Pagination');
+  const added = await scripts();
+  expect(added.filter((name) => sectionOf(`http://x/${name}`) === 'rest')).toHaveLength(1);
+  expect(added.filter((name, index) => added.indexOf(name) !== index)).toEqual([]);
+});
+
 for (const {section, path: pagePath, heading} of PAGES) {
   test(`a direct load of /${pagePath} references ${section ? `the ${section} section's route data` : 'no section data'} in its HTML and hydrates with it alone`, async ({
     page,
@@ -49,7 +75,10 @@ for (const {section, path: pagePath, heading} of PAGES) {
     const errors = consoleErrors(page);
     const response = await page.goto(portal('live', pagePath));
     const html = await response!.text();
-    const referenced = [...html.matchAll(/<link[^>]*href="([^"]*route-section-[^"]*)"[^>]*>/g)].map(([tag, href]) => [sectionOf(`http://x${href}`), tag.includes('data-app-script')]);
+    const referenced = [...html.matchAll(/<link[^>]*href="([^"]*route-section-[^"]*)"[^>]*>/g)].map(([tag, href]) => [
+      sectionOf(`http://x${href}`),
+      tag.includes('data-app-script'),
+    ]);
     expect(referenced).toEqual(section ? [[section, true]] : []);
     await waitForApp(page);
     expect(requested.filter((other) => other !== section)).toEqual([]);
@@ -135,7 +164,14 @@ test('links in view prefetch the routes of another section in idle time', async 
 test("main.js has no section's routes; each section's chunk has its own", () => {
   const js = path.join(__dirname, '..', '..', 'build', 'live', 'assets', 'js');
   const files = fs.readdirSync(js);
-  const read = (pattern: RegExp) => fs.readFileSync(path.join(js, files.find((file) => pattern.test(file))!), 'utf8');
+  const read = (pattern: RegExp) =>
+    fs.readFileSync(
+      path.join(
+        js,
+        files.find((file) => pattern.test(file))!,
+      ),
+      'utf8',
+    );
   // A route of the table, as the bundler writes it (the docs plugin's global data names the same paths).
   const hasRoute = (source: string, routePath: string) => source.includes(`{path:"${routePath}",component:`);
   const main = read(/^main\.\w+\.js$/);

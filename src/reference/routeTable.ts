@@ -7,7 +7,7 @@ import siteConfig from '@generated/docusaurus.config';
 import routes from '@portal/route-table';
 import {loadPageData} from '@portal/page-data-source';
 import {withPageData} from './dataRoutes';
-import {insertSectionRoutes, type SectionRoute} from './sectionRoutes';
+import {insertSectionRoutes, keyByPath, type SectionRoute} from './sectionRoutes';
 import {isDataPagePath, sitePathOf} from '../../lib/reference/pageData';
 
 const {baseUrl} = siteConfig;
@@ -17,15 +17,17 @@ function loadCurrentPageData(): Promise<unknown> {
   return sitePath !== undefined && isDataPagePath(sitePath) ? loadPageData(baseUrl, sitePath) : Promise.resolve();
 }
 
-const table = withPageData(routes, baseUrl, loadCurrentPageData);
+const table = keyByPath(withPageData(routes, baseUrl, loadCurrentPageData));
 export default table;
 
 /** Adds a section's routes (routeSections.ts), its data pages preloading their data as the others do. */
 export function addSectionRoutes(sectionRoutes: readonly SectionRoute[]): void {
-  const wrapped = withPageData(
-    sectionRoutes.map(([, , , route]) => route),
-    baseUrl,
-    loadCurrentPageData,
+  const wrapped = keyByPath(
+    withPageData(
+      sectionRoutes.map(([, , , route]) => route),
+      baseUrl,
+      loadCurrentPageData,
+    ),
   );
   insertSectionRoutes(
     table,

@@ -55,3 +55,20 @@ export function insertSectionRoutes(table: RouteConfig[], routes: readonly Secti
     list.splice(index, 0, route);
   }
 }
+
+/**
+ * Keys each route (and its children) by its path: react-router-config keys a Switch's routes by
+ * their index where they have no key, and a section's routes put into the table move the routes
+ * after them. The page shown would then mount anew at its Switch's next render (a hash or query
+ * change is one), losing what the reader had opened or typed: the "Try it" console coming back
+ * from a sign-in closed itself once idle prefetching had added another section.
+ */
+export function keyByPath(routes: RouteConfig[]): RouteConfig[] {
+  for (const route of routes) {
+    route.key ??= `${String(route.path)}${route.exact ? '' : '*'}`;
+    if (route.routes) {
+      keyByPath(route.routes);
+    }
+  }
+  return routes;
+}

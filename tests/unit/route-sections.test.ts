@@ -1,7 +1,7 @@
 import {matchRoutes, type RouteConfig} from 'react-router-config';
 import type {Route} from '../../plugins/openapi-reference/clientRoutes';
 import {readRegistry, sectionOfRoutePath, splitBySection, type SplitRoutes} from '../../plugins/openapi-reference/routeSections';
-import {insertSectionRoutes, sectionOfPath} from '../../src/reference/sectionRoutes';
+import {insertSectionRoutes, keyByPath, sectionOfPath} from '../../src/reference/sectionRoutes';
 
 const BASE = '/portal/';
 const SEGMENTS = {rest: 'rest', reference: 'rest', profiles: 'rest', guidelines: 'guidelines', support: 'support'};
@@ -26,7 +26,11 @@ const TABLE: Route[] = [
   leaf('/portal/rest/checkout/changelog', 'a06'),
   leaf('/portal/support', 'a07'),
   leaf('/portal/terms-and-conditions', 'a08'),
-  docsRoot('/portal/guidelines', ['b01', 'b02', 'b03'], [leaf('/portal/guidelines', 'b04'), leaf('/portal/guidelines/rest/contract', 'b05', {exact: true, sidebar: 'section'})]),
+  docsRoot(
+    '/portal/guidelines',
+    ['b01', 'b02', 'b03'],
+    [leaf('/portal/guidelines', 'b04'), leaf('/portal/guidelines/rest/contract', 'b05', {exact: true, sidebar: 'section'})],
+  ),
   docsRoot('/portal/rest', ['c01', 'c02', 'c03'], [leaf('/portal/rest/about-the-api/pagination', 'c04'), leaf('/portal/rest/getting-started', 'c05')]),
   docsRoot('/portal/support', ['d01', 'd02', 'd03'], [leaf('/portal/support/faq/topics', 'd04')]),
   leaf('/portal/', 'e01'),
@@ -80,6 +84,22 @@ describe('the route data split by section', () => {
       '*-undefined',
     ]);
     expect([...split.sections.keys()].sort()).toEqual(['guidelines', 'rest', 'support']);
+  });
+
+  it('keys each route by its path: a page shown keeps its key, not its index, as sections come in before it', () => {
+    const table = keyByPath(asConfig(structuredClone(split.routes)));
+    const home = () => matchRoutes(table, '/portal/')[0]!.route;
+    const [key, index] = [home().key, table.indexOf(home())];
+    for (const section of ['support', 'rest', 'guidelines']) {
+      const routes = structuredClone(split.sections.get(section)!.routes);
+      keyByPath(routes.map(([, , , route]) => route) as unknown as RouteConfig[]);
+      insertSectionRoutes(table, routes as never);
+    }
+    expect(table.indexOf(home())).toBeGreaterThan(index);
+    expect(home().key).toBe(key);
+    const uniqueAmongSiblings = (routes: readonly RouteConfig[]): boolean =>
+      new Set(routes.map((route) => route.key)).size === routes.length && routes.every((route) => uniqueAmongSiblings(route.routes ?? []));
+    expect(uniqueAmongSiblings(table)).toBe(true);
   });
 
   it('gives back the whole table, in its order, whatever order the sections come in', () => {

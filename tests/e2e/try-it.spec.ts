@@ -257,8 +257,9 @@ function lastApiAuthorization(watched: Guard): string | undefined {
 test('the console is not in the first load; its code and words come when "Try it" is pressed; it works by keyboard, axe finds nothing on it; a webhook page has none', async ({
   page,
 }) => {
-  // The OAuth client (its bundle names itself) and sentences only the console says.
-  const markers = ['oauth4webapi', CONSOLE_TEXTS.tokenInStorage, CONSOLE_TEXTS.exposedHeaders, CONSOLE_TEXTS.cookieNote, CONSOLE_TEXTS.noAuthorisation];
+  // The OAuth client (its code names itself in its user agent; a chunk id naming its path is not
+  // its code) and sentences only the console says.
+  const markers = ['oauth4webapi/v', CONSOLE_TEXTS.tokenInStorage, CONSOLE_TEXTS.exposedHeaders, CONSOLE_TEXTS.cookieNote, CONSOLE_TEXTS.noAuthorisation];
   const seen = {scripts: 0, pending: 0, found: new Map<string, string>()};
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') {

@@ -28,7 +28,9 @@ const MODULE = /^([\s\S]*?export default )(\{[\s\S]*\});\s*$/;
 function withoutBuildOnlyConfig(source) {
   const match = MODULE.exec(source);
   if (!match) {
-    throw new Error('plugins/client-bundle/siteConfigLoader.cjs: .docusaurus/docusaurus.config.mjs is no longer `export default {JSON};`. Re-check the patch in DOCUSAURUS_PATCHES.md.');
+    throw new Error(
+      'plugins/client-bundle/siteConfigLoader.cjs: .docusaurus/docusaurus.config.mjs is no longer `export default {JSON};`. Re-check the patch in DOCUSAURUS_PATCHES.md.',
+    );
   }
   const config = JSON.parse(match[2]);
   for (const key of BUILD_ONLY) {

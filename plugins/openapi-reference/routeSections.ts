@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {SECTIONS} from '../../lib/portal/sections';
+import {firstSegmentBelow} from '../../lib/shared/paths';
 import {serializeRoute, serializeRoutes, type Route} from './clientRoutes';
 
 /** Where a section's route goes back: the parent routes' indexes in main's table, the index of main's route it comes before, its index in the whole table's list. */
@@ -40,13 +41,8 @@ export function sectionSegments(): Record<string, string> {
  * word (a parameter, a wildcard) could match any section's paths: it belongs to none.
  */
 export function sectionOfRoutePath(routePath: string, baseUrl: string, segments: Readonly<Record<string, string>>): string | undefined {
-  const lower = routePath.toLowerCase();
-  const base = baseUrl.toLowerCase();
-  if (!lower.startsWith(base)) {
-    return undefined;
-  }
-  const [segment = ''] = lower.slice(base.length).split('/');
-  return /^[\w.-]+$/.test(segment) && Object.hasOwn(segments, segment) ? segments[segment] : undefined;
+  const segment = firstSegmentBelow(routePath, baseUrl);
+  return segment !== undefined && /^[\w.-]+$/.test(segment) && Object.hasOwn(segments, segment) ? segments[segment] : undefined;
 }
 
 const chunkKey = (route: Route) => `${route.component.path}-${route.component.hash}`;
@@ -119,7 +115,8 @@ export function splitBySection(
 }
 
 /** One entry of Docusaurus' registry.js: `"<id>": [() => import(...), "<module path>", require.resolveWeak(...)]`. */
-const REGISTRY_ENTRY = /^ {2}"([^"]+)": (\[\(\) => import\((?:\/\*[^*]*\*\/ )?("(?:[^"\\]|\\.)*")\), "(?:[^"\\]|\\.)*", (require\.resolveWeak\("(?:[^"\\]|\\.)*"\))\])(?=,?(?:\};)?$)/gm;
+const REGISTRY_ENTRY =
+  /^ {2}"([^"]+)": (\[\(\) => import\((?:\/\*[^*]*\*\/ )?("(?:[^"\\]|\\.)*")\), "(?:[^"\\]|\\.)*", (require\.resolveWeak\("(?:[^"\\]|\\.)*"\))\])(?=,?(?:\};)?$)/gm;
 
 /**
  * Reads Docusaurus' generated registry.js into entry id -> source, each with its module path
@@ -157,7 +154,13 @@ export interface SectionFiles {
 }
 
 /** Writes main's registry and chunk names, each section's module and the index that loads them. */
-export function writeSectionFiles(outDir: string, split: SplitRoutes, registry: ReadonlyMap<string, string>, segments: Readonly<Record<string, string>>, baseUrl: string): SectionFiles {
+export function writeSectionFiles(
+  outDir: string,
+  split: SplitRoutes,
+  registry: ReadonlyMap<string, string>,
+  segments: Readonly<Record<string, string>>,
+  baseUrl: string,
+): SectionFiles {
   const sectionsDir = path.join(outDir, 'sections');
   // The other flavour's build may have left sections this one does not have.
   fs.rmSync(sectionsDir, {recursive: true, force: true});
@@ -192,7 +195,11 @@ export function writeSectionFiles(outDir: string, split: SplitRoutes, registry: 
   );
   fs.writeFileSync(
     files.serverIndex,
-    JSON.stringify({baseUrl, segments: used, chunkNames: Object.fromEntries([...split.sections.keys()].map((section) => [section, sectionChunkName(section)]))}),
+    JSON.stringify({
+      baseUrl,
+      segments: used,
+      chunkNames: Object.fromEntries([...split.sections.keys()].map((section) => [section, sectionChunkName(section)])),
+    }),
   );
   return files;
 }

@@ -5,6 +5,7 @@
  * ("Route data split by section").
  */
 import type {RouteConfig} from 'react-router-config';
+import {firstSegmentBelow} from '../../lib/shared/paths';
 
 /**
  * A section's route: the parent routes' indexes in main's table, the index of main's route it
@@ -17,13 +18,8 @@ export type SectionRoute = [parents: number[], before: number, at: number, route
  * path. react-router matches case-insensitively, and so does this.
  */
 export function sectionOfPath(pathname: string, baseUrl: string, segments: Readonly<Record<string, string>>): string | undefined {
-  const lower = pathname.toLowerCase();
-  const base = baseUrl.toLowerCase();
-  if (!lower.startsWith(base)) {
-    return undefined;
-  }
-  const [segment = ''] = lower.slice(base.length).split('/');
-  return Object.hasOwn(segments, segment) ? segments[segment] : undefined;
+  const segment = firstSegmentBelow(pathname, baseUrl);
+  return segment !== undefined && Object.hasOwn(segments, segment) ? segments[segment] : undefined;
 }
 
 /** Each array of the table as main's table had it: where a section's routes find their parents and the route they come before. */

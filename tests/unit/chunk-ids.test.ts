@@ -32,7 +32,12 @@ async function build(): Promise<{dir: string; files: string[]; runtime: string}>
     mode: 'production',
     context: dir,
     entry: {main: './entry.js'},
-    output: {path: path.join(dir, 'out'), publicPath: '/portal/', filename: 'assets/js/[name].[contenthash:8].js', chunkFilename: 'assets/js/[name].[contenthash:8].js'},
+    output: {
+      path: path.join(dir, 'out'),
+      publicPath: '/portal/',
+      filename: 'assets/js/[name].[contenthash:8].js',
+      chunkFilename: 'assets/js/[name].[contenthash:8].js',
+    },
     optimization: {runtimeChunk: true, minimize: false},
     plugins: [new ChunkAssetPlugin()],
   };
@@ -42,7 +47,16 @@ async function build(): Promise<{dir: string; files: string[]; runtime: string}>
   );
   expect(stats.hasErrors()).toBe(false);
   const files = fs.readdirSync(path.join(dir, 'out', 'assets', 'js'));
-  const runtime = fs.readFileSync(path.join(dir, 'out', 'assets', 'js', files.find((file) => file.startsWith('runtime~main.'))!), 'utf8');
+  const runtime = fs.readFileSync(
+    path.join(
+      dir,
+      'out',
+      'assets',
+      'js',
+      files.find((file) => file.startsWith('runtime~main.'))!,
+    ),
+    'utf8',
+  );
   return {dir, files, runtime};
 }
 

@@ -166,10 +166,14 @@ describe("the browser build's global data (plugins/client-bundle)", () => {
     'portal-sections': {default: {flavour: 'live', sections: [{id: 'rest'}]}},
   });
 
-  it('empties the doc lists of a docs plugin with one version, and keeps the rest of its data and every other plugin\'s', () => {
+  it("empties the doc lists of a docs plugin with one version, and keeps the rest of its data and every other plugin's", () => {
     const trimmed = JSON.parse(withoutDocLists(JSON.stringify(globalData([version('current', true)]))));
     const {docs, draftIds, sidebars, ...kept} = version('current', true);
-    expect(trimmed['docusaurus-plugin-content-docs'].rest).toEqual({path: '/portal/rest', versions: [{...kept, docs: [], draftIds: [], sidebars: {}}], breadcrumbs: true});
+    expect(trimmed['docusaurus-plugin-content-docs'].rest).toEqual({
+      path: '/portal/rest',
+      versions: [{...kept, docs: [], draftIds: [], sidebars: {}}],
+      breadcrumbs: true,
+    });
     expect([docs, draftIds, sidebars].every((list) => Object.keys(list).length > 0)).toBe(true);
     expect(trimmed['portal-sections']).toEqual(globalData([])['portal-sections']);
   });

@@ -8,7 +8,7 @@ import {SUPPORT_PAGE_TEXTS} from '../../lib/portal/texts/pages';
 import {REFERENCE_TEXTS} from '../../lib/portal/texts/reference';
 import {RELEASE_TEXTS} from '../../lib/portal/texts/releases';
 import {GET_CHECKOUT, GET_ORDER, nestedSummary, operationPath, propertyRow, waitForHydration} from './reference-helpers';
-import {navigateInApp, portal} from './support';
+import {consoleErrors, navigateInApp, portal} from './support';
 
 // Operation and profile pages load their data from page-data/ files (lib/reference/pageData):
 // static HTML first, then the browser fetches only that page's file and its side navigation.
@@ -23,14 +23,6 @@ function dataRequests(page: Page): string[] {
     }
   });
   return files;
-}
-
-/** Console errors of the page, React's hydration mismatches among them. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 test.describe('page data', () => {

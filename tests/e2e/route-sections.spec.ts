@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {type Page, type Request, expect, test} from '@playwright/test';
 import {openPaused, settle} from './frame-helpers';
-import {navigateInApp, portal, waitForApp} from './support';
+import {consoleErrors, navigateInApp, portal, waitForApp} from './support';
 
 // The route data split by section (src/reference/routeSections.ts): main.js has the routes of no
 // section; a page's HTML references its own section's chunk, which downloads with main.js, and
@@ -29,14 +29,6 @@ function sectionRequests(page: Page): string[] {
     }
   });
   return sections;
-}
-
-/** Console errors of the page, React's hydration mismatches among them. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 const h1 = (page: Page) => page.getByRole('heading', {level: 1});

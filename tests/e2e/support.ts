@@ -18,6 +18,14 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   );
 }
 
+/** Collects the page's console errors and uncaught errors from now on, React's hydration mismatches among them. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** Waits until the app has hydrated, so that client-side behaviour can be exercised. */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

@@ -45,7 +45,7 @@ export function useRequestSamples(samples: RequestSamples, example: number, body
       return undefined;
     }
     let current = true;
-    import('../../../lib/reference/codeSamples').then(
+    import(/* webpackChunkName: "code-samples" */ '../../../lib/reference/codeSamples').then(
       ({generateSamples}) => current && setGenerated({body: wanted, samples: generateSamples(request, wanted)}),
       // The build's samples stay: they still show the call, with the example's body.
       () => undefined,

@@ -15,10 +15,10 @@ import styles from './styles.module.css';
 // footer of tags, edit link and last update (only tags can occur: no edit URL or update times are
 // configured). Each is a chunk of its own, loaded only by a doc that shows it; every other docs
 // page loads none of them (issue 34). Server rendering waits for them, hydration keeps their HTML.
-const ContentVisibility = lazy(() => import('@theme/ContentVisibility'));
-const DocVersionBanner = lazy(() => import('@theme/DocVersionBanner'));
-const DocVersionBadge = lazy(() => import('@theme/DocVersionBadge'));
-const DocItemFooter = lazy(() => import('@theme/DocItem/Footer'));
+const ContentVisibility = lazy(() => import(/* webpackChunkName: "doc-visibility" */ '@theme/ContentVisibility'));
+const DocVersionBanner = lazy(() => import(/* webpackChunkName: "doc-version-banner" */ '@theme/DocVersionBanner'));
+const DocVersionBadge = lazy(() => import(/* webpackChunkName: "doc-version-badge" */ '@theme/DocVersionBadge'));
+const DocItemFooter = lazy(() => import(/* webpackChunkName: "doc-footer" */ '@theme/DocItem/Footer'));
 
 /**
  * Ejected to change three things. The page's actions (its Markdown twin) share the breadcrumb's line.

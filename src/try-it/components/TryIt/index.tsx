@@ -12,7 +12,7 @@ export interface Props {
 }
 
 // Its own chunk, with the OAuth client and the validator: fetched when a reader opens the console.
-const loadConsole = () => import('@site/src/try-it/components/TryItConsole');
+const loadConsole = () => import(/* webpackChunkName: "try-it-console" */ '@site/src/try-it/components/TryItConsole');
 
 /** "Try it" in the operation page's panel: a button that opens the console (not there without JavaScript). */
 export default function TryIt({initialBody}: Props): ReactNode {

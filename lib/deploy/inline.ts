@@ -6,7 +6,8 @@
  * can check it without a build. The copies of Docusaurus' scripts are listed in DOCUSAURUS_PATCHES.md.
  */
 import crypto from 'node:crypto';
-import {APP_START_SCRIPT, BASE_URL, HOSTS, NOSCRIPT_CSS, REDIRECT_KEEP_HASH_SCRIPT, type Flavour} from '../portal/config';
+import {APP_START_SCRIPT, BASE_URL, HOSTS, NOSCRIPT_CSS, type Flavour} from '../portal/config';
+import {REDIRECT_KEEP_HASH_SCRIPT} from '../portal/redirect';
 
 export type InlineKind = 'script' | 'style';
 export type KnownInline = {kind: InlineKind; name: string; text: string};

@@ -9,7 +9,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import * as z from 'zod';
 import {createConfig, getLineColLocation, lint, type Config, type NormalizedProblem, type Oas3Rule, type Plugin} from '@redocly/openapi-core';
-import type {RuleType} from '../portal/config';
+import type {RuleType} from '../portal/rules';
 import type {Rule} from './rules';
 import {CHECKS, CHECKS_DIR, GATE_CHECKS, PLUGIN_ID, apiOfRule, checkFileOf, isGateRule} from './checks';
 import {eventLintContext} from './checks/events';

@@ -3,7 +3,7 @@
  * contract with the theme. Reading the rule files lives in plugins/guideline-rules (it needs
  * Docusaurus' front matter parser).
  */
-import type {RuleType} from '../portal/config';
+import type {RuleType} from '../portal/rules';
 import {WriterError} from '../shared/writerError';
 
 /** What a page needs to show and link a rule. */

@@ -6,7 +6,8 @@
 import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
-import {MCP, PORTAL_NAME, RULE_TYPES, type Flavour} from '../portal/config';
+import {MCP, PORTAL_NAME, type Flavour} from '../portal/config';
+import {RULE_TYPES} from '../portal/rules';
 import {SAMPLE_CLIENTS} from '../reference/codeSamples';
 import type {Json} from '../shared/guards';
 import {assertBuildDir, openBuildDir} from './buildDir';

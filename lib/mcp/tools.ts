@@ -2,7 +2,8 @@
  * What each tool answers, as plain data (the `structuredContent` of its result). server.ts gives
  * them their names and schemas; here nothing knows of MCP.
  */
-import {HOSTS, MCP, ROUTES, RULE_TYPES} from '../portal/config';
+import {HOSTS, MCP, ROUTES} from '../portal/config';
+import {RULE_TYPES} from '../portal/rules';
 import {SECTIONS} from '../portal/sections';
 import {releaseAnchor} from '../openapi/changelog';
 import {harOf, SAMPLE_CLIENTS} from '../reference/codeSamples';

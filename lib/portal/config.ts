@@ -4,8 +4,8 @@
  * sections, top-nav entries and the public list live in `./sections.ts`, which only Node reads.
  * Every page's main.js holds this module, whole: a bundler keeps a module with every export that
  * any chunk reads. So the texts only some pages show (the reference's, the event APIs', the
- * changelogs', the guidelines' and the error and support pages') are modules of their own in
- * `./texts/`.
+ * changelogs', the guidelines', the search panel's and the portal's own pages') are modules of
+ * their own in `./texts/`, as are the facts only some pages read (`./rules.ts`, `./redirect.ts`).
  */
 
 import {PORTAL_NAME, PRODUCT} from './names';
@@ -136,8 +136,6 @@ export const SESSION = {
     comeBack: 'You come back to this page.',
     /** Where a page's content would be. */
     pageWaiting: 'This page loads once you have signed in again.',
-    /** In the search panel. */
-    search: 'Search needs a session, and yours has ended: sign in again from the notice at the top of the page.',
     signOut: 'Sign out',
   },
 } as const;
@@ -152,18 +150,8 @@ export const STORAGE_KEYS = {
   preventInfoBanner: 'Prevent Info-Banner',
 } as const;
 
-/**
- * Rule types of the guidelines (spec section 3: MUST, SHOULD, MAY and the NOT variants), in the
- * order the rule index offers them. plugins/front-matter validates rule files against this list.
- */
-export const RULE_TYPES = ['MUST', 'MUST NOT', 'SHOULD', 'SHOULD NOT', 'MAY'] as const;
-export type RuleType = (typeof RULE_TYPES)[number];
-
 export const TEXTS = {
-  homeTitle: 'Portal',
-  errorTitle: 'Error',
-  /** A redirect route's fallback text, followed by the target's link. */
-  redirecting: 'Redirecting to',
+  /** The search field of every page's top bar; the panel's texts are SEARCH_PANEL_TEXTS (./texts/search.ts). */
   search: {
     /** The input's accessible name. */
     label: 'Search',
@@ -174,16 +162,6 @@ export const TEXTS = {
     placeholder: 'Search',
     clear: 'Clear search',
     close: 'Close search',
-    /** Accessible name of the group of module filter chips. */
-    filters: 'Search in',
-    results: 'Search results',
-    empty: 'Your search did not return any matches. Try another keyword or adjust your filter.',
-    unavailable: 'Search is not available right now. Check your connection and try again.',
-    /** The dev server builds its index from the pages' Markdown twins when search opens; this says where to look when that failed. */
-    unavailableInDevServer: 'The dev server could not build the search index. The terminal running npm start says why.',
-    /** Announced with the number of results, e.g. "3 results". */
-    resultCount: (count: number) => (count === 1 ? '1 result' : `${count} results`),
-    hint: 'Use Up and Down to choose a result, Enter to open it and Escape to close the search.',
   },
   copied: 'Copied!',
   /** Each page's Markdown twin (plugins/markdown-twins): copied whole, or opened. */
@@ -200,7 +178,6 @@ export const TEXTS = {
   markdownError: 'An error occurred:',
   /** Accessible name of a heading's permalink button, followed by the heading text. */
   copyLink: 'Copy link to',
-  dropdownHint: 'Please select one',
   infoBanner: {
     lead: 'This environment is not stable and is for testing only.',
     live: 'Live portal (public content only)',
@@ -307,23 +284,6 @@ export const ROUTES = {
   /** An event API's AsyncAPI document as written (YAML) and as JSON (lib/asyncapi/downloads.ts). */
   eventApiDownload: (key: string, format: 'yaml' | 'json') => `/asyncapi/${key}.${format}`,
 } as const;
-
-/**
- * Heading ids on guideline pages. A rule's breadcrumb ends on its group's rule table
- * (plugins/front-matter adds the hash), and the browser tests find the backlinks by theirs.
- */
-export const RULE_ANCHORS = {
-  ruleTable: 'rules',
-  backlinks: 'linked-from',
-} as const;
-
-/**
- * Runs in a redirect page's static HTML before its meta refresh: it follows the refresh's URL and
- * carries the hash over when the target has none (a meta refresh drops it). The same text on
- * every redirect page, so a Content-Security-Policy can allow it by one hash.
- */
-export const REDIRECT_KEEP_HASH_SCRIPT =
-  "(function(){var m=document.querySelector('meta[http-equiv=refresh]');if(!m)return;var u=m.content.slice(m.content.indexOf('url=')+4);location.replace(u.indexOf('#')<0?u+location.hash:u)})()";
 
 /** Where APP_START_SCRIPT keeps the errors a page throws before its app starts (src/error-reporting/agent.ts drains it). */
 export const EARLY_ERRORS_GLOBAL = '__portalEarlyErrors';

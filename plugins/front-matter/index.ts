@@ -2,7 +2,7 @@ import path from 'node:path';
 import * as z from 'zod';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
-import {RULE_ANCHORS, RULE_TYPES} from '../../lib/portal/config';
+import {RULE_ANCHORS, RULE_TYPES} from '../../lib/portal/rules';
 import {WriterError} from '../../lib/shared/writerError';
 
 /** Rule files live under guidelines/rules/<rest|event>/<group>/. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {posixPath} from '@docusaurus/utils';
 import {RULE_DIR, parseFrontMatter, validateFrontMatter} from '../front-matter';
 import {RuleError, rulePermalink, type Rule} from '../../lib/lint/rules';
-import type {RuleType} from '../../lib/portal/config';
+import type {RuleType} from '../../lib/portal/rules';
 
 function ruleFiles(rulesDir: string): string[] {
   if (!fs.existsSync(rulesDir)) {

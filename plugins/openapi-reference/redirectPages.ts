@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {normalizeUrl} from '@docusaurus/utils';
-import {REDIRECT_KEEP_HASH_SCRIPT} from '../../lib/portal/config';
+import {REDIRECT_KEEP_HASH_SCRIPT} from '../../lib/portal/redirect';
 import {escapeHtml} from '../../lib/shared/html';
 import {trimSlashes} from '../../lib/shared/paths';
 

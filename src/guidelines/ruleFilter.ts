@@ -1,6 +1,6 @@
 /** The rule index's filter (pure; see useRuleFilter). */
 import type {GuidelineRulesData} from '../../lib/lint/rules';
-import {RULE_TYPES} from '../../lib/portal/config';
+import {RULE_TYPES} from '../../lib/portal/rules';
 
 type RuleSummary = GuidelineRulesData['rules'][number];
 

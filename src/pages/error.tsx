@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import FullPage from '@site/src/frame/components/FullPage';
-import {ROUTES, TEXTS} from '@site/lib/portal/config';
+import {ROUTES} from '@site/lib/portal/config';
 import {ERROR_PAGE_TEXTS} from '@site/lib/portal/texts/pages';
 
 /** Where the way back starts: pages every flavour has. */
@@ -15,7 +15,7 @@ const WAYS_BACK = [
 export default function ErrorPage(): ReactNode {
   const {state} = useLocation<{from?: string} | undefined>();
   return (
-    <FullPage title={TEXTS.errorTitle} heading={ERROR_PAGE_TEXTS.heading} description={ERROR_PAGE_TEXTS.description}>
+    <FullPage title={ERROR_PAGE_TEXTS.title} heading={ERROR_PAGE_TEXTS.heading} description={ERROR_PAGE_TEXTS.description}>
       <p>
         {state?.from ? (
           <>

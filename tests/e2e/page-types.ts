@@ -1,5 +1,6 @@
 import {type Page, expect} from '@playwright/test';
 import {TEXTS} from '../../lib/portal/config';
+import {SEARCH_PANEL_TEXTS} from '../../lib/portal/texts/search';
 import {type Flavour, GET_ORDER, operationPath} from './reference-helpers';
 
 // Every page type of the portal, in the state a reader checks it in: page-types.spec.ts visits each
@@ -39,7 +40,7 @@ export async function expandSchemas(page: Page): Promise<void> {
 /** Opens the header's search and waits for the results of a query. */
 export async function openSearch(page: Page): Promise<void> {
   const input = page.getByRole('combobox', {name: TEXTS.search.label});
-  const listbox = page.getByRole('listbox', {name: TEXTS.search.results});
+  const listbox = page.getByRole('listbox', {name: SEARCH_PANEL_TEXTS.results});
   await input.click();
   await input.fill('idempotency key');
   await expect(listbox).toHaveAttribute('data-query', 'idempotency key');

@@ -4,9 +4,11 @@ import {type Page, expect, test} from '@playwright/test';
 import {CHANGELOG_TEXTS} from '../../lib/portal/texts/changelog';
 import {EVENT_TEXTS} from '../../lib/portal/texts/events';
 import {LINT_TEXTS} from '../../lib/portal/texts/guidelines';
+import {REDIRECT_KEEP_HASH_SCRIPT} from '../../lib/portal/redirect';
 import {SUPPORT_PAGE_TEXTS} from '../../lib/portal/texts/pages';
 import {REFERENCE_TEXTS} from '../../lib/portal/texts/reference';
 import {RELEASE_TEXTS} from '../../lib/portal/texts/releases';
+import {SEARCH_PANEL_TEXTS} from '../../lib/portal/texts/search';
 import {GET_CHECKOUT, GET_ORDER, nestedSummary, operationPath, propertyRow, waitForHydration} from './reference-helpers';
 import {consoleErrors, navigateInApp, portal} from './support';
 
@@ -136,6 +138,8 @@ test('main.js leaves out the texts only some pages show (lib/portal/texts)', () 
     RELEASE_TEXTS.lastChanged,
     LINT_TEXTS.checks,
     SUPPORT_PAGE_TEXTS.lead,
+    SEARCH_PANEL_TEXTS.unavailableInDevServer,
+    REDIRECT_KEEP_HASH_SCRIPT,
   ];
   for (const text of texts) {
     expect(main).not.toContain(text);

@@ -1,5 +1,6 @@
 import {type Page, expect, test} from '@playwright/test';
 import {TEXTS} from '../../lib/portal/config';
+import {SEARCH_PANEL_TEXTS} from '../../lib/portal/texts/search';
 import {expectNoViolations} from './frame-helpers';
 import {portal, waitForApp} from './support';
 
@@ -10,9 +11,9 @@ const MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.
 const DOC = 'rest/getting-started/introduction';
 
 const input = (page: Page) => page.getByRole('combobox', {name: TEXTS.search.label});
-const listbox = (page: Page) => page.getByRole('listbox', {name: TEXTS.search.results});
+const listbox = (page: Page) => page.getByRole('listbox', {name: SEARCH_PANEL_TEXTS.results});
 const options = (page: Page) => listbox(page).getByRole('option');
-const chip = (page: Page, name: string) => page.getByRole('group', {name: TEXTS.search.filters}).getByRole('button', {name});
+const chip = (page: Page, name: string) => page.getByRole('group', {name: SEARCH_PANEL_TEXTS.filters}).getByRole('button', {name});
 
 async function openPage(page: Page, flavour: 'live' | 'internal' = 'internal', path = DOC): Promise<void> {
   await page.goto(portal(flavour, path));
@@ -34,7 +35,7 @@ async function settled(page: Page, query: string): Promise<void> {
   await expect
     .poll(
       async () =>
-        (await status(page).textContent()) === TEXTS.search.empty ||
+        (await status(page).textContent()) === SEARCH_PANEL_TEXTS.empty ||
         (await listbox(page)
           .getAttribute('data-query')
           .catch(() => null)) === query,
@@ -237,7 +238,7 @@ test.describe('on a docs page of the internal portal', () => {
 
     await test.step('one toggle button per top-nav entry of the internal portal; pressing one keeps results to its section', async () => {
       await input(page).click();
-      const chips = page.getByRole('group', {name: TEXTS.search.filters}).getByRole('button');
+      const chips = page.getByRole('group', {name: SEARCH_PANEL_TEXTS.filters}).getByRole('button');
       await expect(chips).toHaveText(['REST API', 'API Guidelines', 'API Gateway', 'Support', 'Wiki']);
       for (const name of ['REST API', 'API Guidelines', 'API Gateway', 'Support', 'Wiki']) {
         await expect(chip(page, name)).toHaveAttribute('aria-pressed', 'false');
@@ -269,12 +270,12 @@ test.describe('on a docs page of the internal portal', () => {
     await test.step('no match: the empty message, also when a filter leaves nothing', async () => {
       await input(page).click();
       await input(page).fill('zzqxjv');
-      await expect(page.getByText(TEXTS.search.empty, {exact: true})).toBeVisible();
+      await expect(page.getByText(SEARCH_PANEL_TEXTS.empty, {exact: true})).toBeVisible();
       await expect(listbox(page)).toHaveCount(0);
       await expect(input(page)).not.toHaveAttribute('aria-activedescendant');
       await search(page, 'R102001');
       await chip(page, 'Support').click();
-      await expect(page.getByText(TEXTS.search.empty, {exact: true})).toBeVisible();
+      await expect(page.getByText(SEARCH_PANEL_TEXTS.empty, {exact: true})).toBeVisible();
       await chip(page, 'Support').click();
       await expect(chip(page, 'Support')).toHaveAttribute('aria-pressed', 'false');
     });
@@ -326,7 +327,7 @@ test.describe('the live portal, on a Mac', () => {
 
     await test.step('the live portal has no Gateway or Wiki chip', async () => {
       await input(page).click();
-      await expect(page.getByRole('group', {name: TEXTS.search.filters}).getByRole('button')).toHaveText(['REST API', 'API Guidelines', 'Support']);
+      await expect(page.getByRole('group', {name: SEARCH_PANEL_TEXTS.filters}).getByRole('button')).toHaveText(['REST API', 'API Guidelines', 'Support']);
     });
 
     // The internal portal finds these (the second test above).

@@ -1,5 +1,6 @@
 import {type Page, expect, test} from '@playwright/test';
 import {ROUTES, SESSION, TEXTS} from '../../lib/portal/config';
+import {SEARCH_PANEL_TEXTS} from '../../lib/portal/texts/search';
 import {REFERENCE_TEXTS} from '../../lib/portal/texts/reference';
 import {navigateInApp, portal, waitForApp} from './support';
 
@@ -40,8 +41,8 @@ test('internal: the search index refused, search says why and the notice offers 
   const input = page.getByRole('combobox', {name: TEXTS.search.label});
   await input.click();
   await input.fill('pagination');
-  await expect(page.getByText(SESSION.texts.search)).toBeVisible();
-  await expect(page.getByText(TEXTS.search.unavailable)).toHaveCount(0);
+  await expect(page.getByText(SEARCH_PANEL_TEXTS.sessionEnded)).toBeVisible();
+  await expect(page.getByText(SEARCH_PANEL_TEXTS.unavailable)).toHaveCount(0);
   await expect(notice(page).getByRole('link', {name: SESSION.texts.signInAgain})).toHaveAttribute(
     'href',
     `${SESSION.signInPath}?rd=${encodeURIComponent(`/portal/${DOC}`)}`,

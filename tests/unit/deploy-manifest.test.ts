@@ -16,7 +16,8 @@ import {
   type CacheKind,
 } from '../../lib/deploy/policy';
 import {allowedInlineHashes, cspHash, inlineScripts, knownInlineCode} from '../../lib/deploy/inline';
-import {APP_START_SCRIPT, BASE_URL, HOSTS, NOSCRIPT_CSS, REDIRECT_KEEP_HASH_SCRIPT} from '../../lib/portal/config';
+import {APP_START_SCRIPT, BASE_URL, HOSTS, NOSCRIPT_CSS} from '../../lib/portal/config';
+import {REDIRECT_KEEP_HASH_SCRIPT} from '../../lib/portal/redirect';
 
 /** A policy's directives by name. */
 const directivesOf = (csp: string): Record<string, string[]> =>

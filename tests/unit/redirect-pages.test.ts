@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {siteFile, redirectHtml, writeRedirectPages} from '../../plugins/openapi-reference/redirectPages';
-import {REDIRECT_KEEP_HASH_SCRIPT} from '../../lib/portal/config';
+import {REDIRECT_KEEP_HASH_SCRIPT} from '../../lib/portal/redirect';
 import {tempTree} from '../support/tempTree';
 
 describe('static redirect pages of short reference URLs', () => {

@@ -1,4 +1,4 @@
-import type {RuleType} from '../../lib/portal/config';
+import type {RuleType} from '../../lib/portal/rules';
 import {filterRules, groupLabel, groupsOf, parseRuleFilter, serializeRuleFilter} from '../../src/guidelines/ruleFilter';
 
 const rules: {id: string; type: RuleType; group: string; lint?: {severity: 'error' | 'warn'; checks: string}}[] = [

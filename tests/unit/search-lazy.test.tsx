@@ -25,7 +25,7 @@ jest.mock('../../src/search/start', () => ({
 import {useLazyComponent} from '../../src/shared/hooks/useLazyComponent';
 import {useSearchWorker} from '../../src/search/hooks/useSearchWorker';
 import SearchResults from '../../src/search/components/SearchResults';
-import {TEXTS} from '../../lib/portal/config';
+import {SEARCH_PANEL_TEXTS} from '../../lib/portal/texts/search';
 
 beforeEach(() => {
   sent.length = 0;
@@ -111,11 +111,11 @@ describe('SearchResults when search cannot answer', () => {
   };
 
   it('tells a reader of the site to check the connection', () => {
-    expect(status(false)).toBe(TEXTS.search.unavailable);
+    expect(status(false)).toBe(SEARCH_PANEL_TEXTS.unavailable);
   });
 
   it('tells a writer in the dev server where to look when its index failed', () => {
-    expect(status(true)).toBe(TEXTS.search.unavailableInDevServer);
-    expect(TEXTS.search.unavailableInDevServer).toContain('npm start');
+    expect(status(true)).toBe(SEARCH_PANEL_TEXTS.unavailableInDevServer);
+    expect(SEARCH_PANEL_TEXTS.unavailableInDevServer).toContain('npm start');
   });
 });

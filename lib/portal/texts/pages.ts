@@ -4,8 +4,14 @@
  */
 import {PORTAL_NAME} from '../names';
 
+/** The home page (/). */
+export const HOME_PAGE_TEXTS = {
+  title: 'Portal',
+} as const;
+
 /** The /error page, where every unknown path ends (spec section 8). */
 export const ERROR_PAGE_TEXTS = {
+  title: 'Error',
   heading: 'This page does not exist',
   description: 'The requested page could not be found.',
   /** Followed by the path the reader asked for. */

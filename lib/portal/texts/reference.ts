@@ -5,6 +5,8 @@
  */
 export const REFERENCE_TEXTS = {
   overviewHeading: 'API reference',
+  /** A schema's variant picker (oneOf/anyOf) before a variant is chosen. */
+  dropdownHint: 'Please select one',
   overviewLead: 'Every API of the portal with its operations. Open an operation for its parameters, request and response schemas, and examples.',
   operations: 'Operations',
   errorsHeading: 'Problem types',

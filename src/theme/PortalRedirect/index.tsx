@@ -3,7 +3,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useRedirect} from '@site/src/frame/hooks/useRedirect';
-import {REDIRECT_KEEP_HASH_SCRIPT, TEXTS} from '@site/lib/portal/config';
+import {REDIRECT_KEEP_HASH_SCRIPT, REDIRECT_TEXTS as TEXTS} from '@site/lib/portal/redirect';
 import styles from './styles.module.css';
 
 export interface Props {

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {Backlink} from '../../../../lib/lint/rules';
-import {RULE_ANCHORS} from '@site/lib/portal/config';
+import {RULE_ANCHORS} from '@site/lib/portal/rules';
 import {RULE_TEXTS} from '@site/lib/portal/texts/guidelines';
 import styles from './styles.module.css';
 

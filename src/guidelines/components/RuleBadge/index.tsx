@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {RuleType} from '@site/lib/portal/config';
+import type {RuleType} from '@site/lib/portal/rules';
 import styles from './styles.module.css';
 
 /** One tone per type of RULE_TYPES: a new type fails the type check until it has its colour. */

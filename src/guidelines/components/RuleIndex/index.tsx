@@ -4,7 +4,7 @@ import {RuleTable} from '@site/src/guidelines/components/RuleList';
 import {groupLabel, groupsOf} from '@site/src/guidelines/ruleFilter';
 import {useRequiredGuidelineRules} from '@site/src/guidelines/hooks/useGuidelineRules';
 import {useRuleFilter} from '@site/src/guidelines/hooks/useRuleFilter';
-import {RULE_TYPES} from '@site/lib/portal/config';
+import {RULE_TYPES} from '@site/lib/portal/rules';
 import {LINT_TEXTS, RULE_TEXTS} from '@site/lib/portal/texts/guidelines';
 import styles from './styles.module.css';
 

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import RuleBadge from '@site/src/guidelines/components/RuleBadge';
 import type {RuleSummary} from '@site/src/guidelines/hooks/useGuidelineRules';
-import {RULE_ANCHORS} from '@site/lib/portal/config';
+import {RULE_ANCHORS} from '@site/lib/portal/rules';
 import {RULE_TEXTS} from '@site/lib/portal/texts/guidelines';
 import styles from './styles.module.css';
 

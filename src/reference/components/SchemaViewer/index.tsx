@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import ApiBadge from '@site/src/reference/components/ApiBadge';
 import MarkdownHtml from '@site/src/content/components/MarkdownHtml';
 import {useAlternativeChoice, useRepeatExpansion} from '@site/src/reference/hooks/useSchemaViewer';
-import {ENUM_VISIBLE_VALUES, TEXTS as PORTAL_TEXTS} from '@site/lib/portal/config';
+import {ENUM_VISIBLE_VALUES} from '@site/lib/portal/config';
 import {REFERENCE_TEXTS as TEXTS} from '@site/lib/portal/texts/reference';
 import type {AlternativesNode, Enumeration, SchemaNode, TreeNode, ViewerContext} from '@site/lib/reference/schemaModel';
 import styles from './styles.module.css';
@@ -215,7 +215,7 @@ function Alternatives({node, ctx}: {node: AlternativesNode; ctx: ViewerContext})
           onChange={(event) => select(Number(event.target.value))}
           disabled={!interactive}>
           <option value={-1} disabled>
-            {PORTAL_TEXTS.dropdownHint}
+            {TEXTS.dropdownHint}
           </option>
           {node.options.map((option, index) => (
             <option key={index} value={index}>

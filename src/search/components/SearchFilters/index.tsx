@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {SearchChip} from '@site/src/search/panel';
-import {TEXTS} from '@site/lib/portal/config';
+import {SEARCH_PANEL_TEXTS as TEXTS} from '@site/lib/portal/texts/search';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -12,7 +12,7 @@ export interface Props {
 /** One toggle button per top-nav entry of the flavour; none pressed searches every section. */
 export default function SearchFilters({chips, onToggle}: Props): ReactNode {
   return (
-    <div role="group" aria-label={TEXTS.search.filters} className={styles.chips}>
+    <div role="group" aria-label={TEXTS.filters} className={styles.chips}>
       {chips.map((chip) => (
         <button
           key={chip.id}

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {highlightSegments, matchIndices} from '@site/src/search/highlight';
 import type {SearchMatch} from '@site/lib/search/types';
 import type {SearchView} from '@site/src/search/panel';
-import {SESSION, TEXTS} from '@site/lib/portal/config';
+import {SEARCH_PANEL_TEXTS as TEXTS} from '@site/lib/portal/texts/search';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -21,11 +21,11 @@ function Highlighted({text, indices}: {text: string; indices: SearchMatch['indic
 function statusText(view: SearchView): string {
   switch (view.kind) {
     case 'results':
-      return TEXTS.search.resultCount(view.items.length);
+      return TEXTS.resultCount(view.items.length);
     case 'empty':
-      return TEXTS.search.empty;
+      return TEXTS.empty;
     case 'unavailable':
-      return view.sessionEnded ? SESSION.texts.search : view.devServer ? TEXTS.search.unavailableInDevServer : TEXTS.search.unavailable;
+      return view.sessionEnded ? TEXTS.sessionEnded : view.devServer ? TEXTS.unavailableInDevServer : TEXTS.unavailable;
     default:
       return '';
   }
@@ -53,7 +53,7 @@ export default function SearchResults({view, ids, active, onActivate, onChoose}:
           ref={list}
           id={ids.listbox}
           role="listbox"
-          aria-label={TEXTS.search.results}
+          aria-label={TEXTS.results}
           className={styles.list}
           data-query={view.query}
           aria-busy={view.final ? undefined : true}

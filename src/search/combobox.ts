@@ -27,6 +27,20 @@ export function selectedIndex(selection: SearchSelection | undefined, key: strin
   return kept >= 0 ? kept : links.length > 0 ? 0 : -1;
 }
 
+/**
+ * What a key in the field does before the box's code is there (src/search/hooks/useSearchField),
+ * as the box does it: Up and Down open it, Escape closes it, or empties the field when closed.
+ */
+export function fieldKeyBeforeBox(key: string, open: boolean): 'open' | 'close' | 'clear' | undefined {
+  if (key === 'ArrowDown' || key === 'ArrowUp') {
+    return 'open';
+  }
+  if (key === 'Escape') {
+    return open ? 'close' : 'clear';
+  }
+  return undefined;
+}
+
 /** Apple platforms use Cmd where others use Ctrl. */
 export function isApplePlatform(userAgent: string): boolean {
   return /Mac|iPhone|iPad|iPod/.test(userAgent);

@@ -52,6 +52,28 @@ async function expectSelected(page: Page, index: number): Promise<void> {
   await expect(selectedOption(page)).toHaveCount(1);
 }
 
+/** The box's logic, the panel and the worker's client: the chunk "search" (src/search/hooks/useSearchField). */
+const SEARCH_CHUNK = /\/assets\/js\/search\.[0-9a-f]+\.js$/;
+
+/**
+ * Holds the chunk "search" back until the returned function is called: the page as a reader on a
+ * slow connection meets it, who uses the search before its code is there.
+ */
+async function holdSearchChunk(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const requested: Promise<void>[] = [];
+  await page.route(SEARCH_CHUNK, (route) => {
+    requested.push(released.then(() => route.continue()));
+  });
+  return async () => {
+    release();
+    await Promise.all(requested);
+  };
+}
+
 /** The search in the header: its root holds the field, the chips and the results (the part axe looks at once they change). */
 const SEARCH_ROOT = 'nav.navbar div[data-open="true"]';
 
@@ -70,18 +92,17 @@ test.describe('on a docs page of the internal portal', () => {
       if (url.includes('/portal/search-index/')) {
         indexRequests.push(url);
       }
-      // The panel and the worker's client: the chunk "search" (src/search/hooks/useSearchBox).
-      if (/\/assets\/js\/search\.[0-9a-f]+\.js$/.test(url)) {
+      if (SEARCH_CHUNK.test(url)) {
         codeRequests.push(url);
       }
     });
     await openPage(page);
 
-    await test.step('the search code and its index load on the first sign of a search, not with the page, and answers come from a worker', async () => {
-      // Whatever the page fetches by itself has arrived: the search's code or index would be among it.
+    await test.step('the search code comes in idle time after the load, its index and worker on the first sign of a search; answers come from a worker', async () => {
+      // Whatever the page fetches by itself has arrived: the search's index would be among it.
       await page.waitForLoadState('networkidle');
+      await expect.poll(() => codeRequests).toHaveLength(1);
       expect(indexRequests).toEqual([]);
-      expect(codeRequests).toEqual([]);
       expect(page.workers()).toHaveLength(0);
       await input(page).hover();
       await expect.poll(() => indexRequests.some((url) => url.endsWith('/manifest.json'))).toBe(true);
@@ -306,6 +327,75 @@ test.describe('on a docs page of the internal portal', () => {
       await expect(page).toHaveURL(portal('internal', 'guidelines/r102001'));
       await expect(listbox(page)).toHaveCount(0);
     });
+  });
+});
+
+test.describe('before the search code has arrived (held back)', () => {
+  test.use({userAgent: LINUX_UA});
+
+  test('what is typed at once after the focus stays in the same field and is searched once the code is there; then Down, Up and Escape work', async ({
+    page,
+  }) => {
+    const release = await holdSearchChunk(page);
+    await openPage(page);
+    await input(page).click();
+    // The element the server rendered: the box's code must take it over, not put another in its place.
+    await input(page).evaluate((element) => ((window as unknown as {searchField: Element}).searchField = element));
+    await page.keyboard.type('pagination');
+    await expect(input(page)).toHaveValue('pagination');
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(listbox(page)).toHaveCount(0);
+
+    await release();
+    await expect(listbox(page)).toHaveAttribute('data-query', 'pagination');
+    await expect(listbox(page)).not.toHaveAttribute('aria-busy');
+    expect(await input(page).evaluate((element) => element === (window as unknown as {searchField: Element}).searchField)).toBe(true);
+    await expect(input(page)).toBeFocused();
+    await expect(options(page).first()).toContainText('/rest/about-the-api/pagination');
+
+    await expectSelected(page, 0);
+    await page.keyboard.press('ArrowDown');
+    await expectSelected(page, 1);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expectSelected(page, (await options(page).count()) - 1);
+    await page.keyboard.press('Escape');
+    await expect(listbox(page)).toHaveCount(0);
+    await expect(input(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveValue('pagination');
+  });
+
+  test('an IME composition started before the code arrives goes on undisturbed and its text is searched', async ({page}) => {
+    const release = await holdSearchChunk(page);
+    await openPage(page);
+    await input(page).click();
+    await page.keyboard.type('pagi');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.imeSetComposition', {text: 'n', selectionStart: 1, selectionEnd: 1});
+    await release();
+    // The box's code takes over while the composition is open (it starts the worker as it does); the reader goes on composing.
+    await expect.poll(() => page.workers().length).toBe(1);
+    await cdp.send('Input.imeSetComposition', {text: 'nation', selectionStart: 6, selectionEnd: 6});
+    await cdp.send('Input.insertText', {text: 'nation'});
+    await expect(input(page)).toHaveValue('pagination');
+    await expect(listbox(page)).toHaveAttribute('data-query', 'pagination');
+    await expect(input(page)).toBeFocused();
+  });
+
+  test('Ctrl+K on a page just loaded opens and focuses the search; what is typed then is searched once the code is there', async ({page}) => {
+    const release = await holdSearchChunk(page);
+    await openPage(page);
+    await expect(page.locator('kbd')).toHaveText('Ctrl K');
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.type('idempotency key');
+    await release();
+    await expect(listbox(page)).toHaveAttribute('data-query', 'idempotency key');
+    await expect(options(page).first()).toContainText('/rest/about-the-api/headers');
+    await expect(chip(page, 'REST API')).toBeVisible();
   });
 });
 

@@ -1,5 +1,5 @@
 import {createSearchClient, type SearchOutcome, type SearchWorkerPort} from '../../src/search/client';
-import {isApplePlatform, isSearchShortcut, selectedIndex, wrapIndex} from '../../src/search/combobox';
+import {fieldKeyBeforeBox, isApplePlatform, isSearchShortcut, selectedIndex, wrapIndex} from '../../src/search/combobox';
 import {highlightSegments, matchIndices} from '../../src/search/highlight';
 import {queryKey} from '../../lib/search/tokenize';
 import type {SearchWorkerMessage, SearchWorkerReply} from '../../lib/search/types';
@@ -14,6 +14,15 @@ const keys = (key: string, modifiers: Partial<{ctrlKey: boolean; metaKey: boolea
 });
 
 describe('search box keyboard', () => {
+  it('before the box code is there, Up and Down open the field, Escape closes it or, closed, empties it', () => {
+    expect(fieldKeyBeforeBox('ArrowDown', false)).toBe('open');
+    expect(fieldKeyBeforeBox('ArrowUp', true)).toBe('open');
+    expect(fieldKeyBeforeBox('Escape', true)).toBe('close');
+    expect(fieldKeyBeforeBox('Escape', false)).toBe('clear');
+    expect(fieldKeyBeforeBox('a', true)).toBeUndefined();
+    expect(fieldKeyBeforeBox('Enter', true)).toBeUndefined();
+  });
+
   it('Up and Down wrap around at both ends; nothing to select without results', () => {
     expect(wrapIndex(0, 1, 3)).toBe(1);
     expect(wrapIndex(2, 1, 3)).toBe(0);

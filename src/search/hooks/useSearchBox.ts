@@ -1,24 +1,22 @@
-import {useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent} from 'react';
+import {useCallback, useEffect, useId, useMemo, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type RefObject} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import {isApplePlatform, isSearchShortcut, selectedIndex, shortcutLabel, wrapIndex, type SearchSelection} from '../combobox';
+import {selectedIndex, wrapIndex, type SearchSelection} from '../combobox';
 import type {SearchChip, SearchPanelProps, SearchView} from '../panel';
 import {useLazyComponent} from '../../shared/hooks/useLazyComponent';
 import {usePortalSections} from '../../frame/hooks/usePortalSections';
 import {useSearchWorker} from './useSearchWorker';
 import {useSessionEnded} from '../../shared/session/useSession';
 
+/** The box's state and actions, which src/search/components/SearchBoxLogic renders into the header's field. */
 export interface SearchBox {
   ids: SearchPanelProps['ids'];
-  inputRef: React.RefObject<HTMLInputElement>;
-  rootRef: React.RefObject<HTMLDivElement>;
   open: boolean;
   query: string;
   chips: SearchChip[];
   view: SearchView;
   /** The selected option, -1 for none. */
   active: number;
-  shortcut: ReturnType<typeof shortcutLabel> | undefined;
   /** Filters and results, rendered while open; undefined until their chunk is there. */
   Panel: ComponentType<SearchPanelProps> | undefined;
   setQuery: (query: string) => void;
@@ -30,6 +28,8 @@ export interface SearchBox {
   dismiss: () => void;
   /** The pointer came near: start loading the index. */
   prepare: () => void;
+  /** The shortcut: opens it (the caller moves the focus). */
+  show: () => void;
   onInputFocus: (event: FocusEvent<HTMLInputElement>) => void;
   onInputClick: () => void;
   onInputKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
@@ -38,15 +38,25 @@ export interface SearchBox {
   onRootKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
 
-// The panel and the worker's client share the chunk "search", fetched on the first sign of a search.
+/** What the field (src/search/hooks/useSearchField) hands over: its elements, and the state the reader gave it before this code arrived. */
+export interface SearchBoxSeed {
+  inputRef: RefObject<HTMLInputElement>;
+  rootRef: RefObject<HTMLDivElement>;
+  open: boolean;
+  query: string;
+}
+
+// The panel and the worker's client share the chunk "search" with this hook.
 const loadPanel = () => import(/* webpackChunkName: "search" */ '../components/SearchPanel');
 
 /**
  * The header's search (spec sections 2 and 4): closed, or open on click, focus or the shortcut;
  * closed again by Escape, the close icon, choosing a result or leaving it. A combobox with a
  * listbox (ARIA 1.2): the input keeps the focus, Up/Down move the selection and wrap.
+ * In the chunk "search", taking over from the field's first-load hook on the first sign of a
+ * search with what the reader did meanwhile (`seed`): the query typed is searched at once.
  */
-export function useSearchBox(): SearchBox {
+export function useSearchBox({inputRef, rootRef, ...seed}: SearchBoxSeed): SearchBox {
   const {sections} = usePortalSections();
   const history = useHistory();
   const {withBaseUrl} = useBaseUrlUtils();
@@ -56,13 +66,11 @@ export function useSearchBox(): SearchBox {
     void loadPanel();
   }, [prepareWorker]);
   const baseId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
-  const [query, setQueryState] = useState('');
+  const ids = useMemo(() => ({listbox: `${baseId}-listbox`, option: (index: number) => `${baseId}-option-${index}`}), [baseId]);
+  const [open, setOpen] = useState(seed.open);
+  const [query, setQueryState] = useState(seed.query);
   const [selected, setSelected] = useState<readonly string[]>([]);
   const [selection, setSelection] = useState<SearchSelection>();
-  const [apple, setApple] = useState<boolean>();
 
   const sessionEnded = useSessionEnded();
   const trimmed = query.trim();
@@ -106,21 +114,12 @@ export function useSearchBox(): SearchBox {
     [search],
   );
 
+  // Mounted on a first sign of a search: the worker starts, and a query typed meanwhile is searched.
+  const seedQuery = seed.query;
   useEffect(() => {
-    const isApple = isApplePlatform(navigator.userAgent);
-    setApple(isApple);
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (isSearchShortcut(event, isApple)) {
-        event.preventDefault();
-        prepare();
-        setOpen(true);
-        inputRef.current?.focus();
-        inputRef.current?.select();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [prepare]);
+    prepare();
+    request(seedQuery, []);
+  }, [prepare, request, seedQuery]);
 
   // A press outside closes it; focus alone cannot tell, since a click on plain text moves none.
   useEffect(() => {
@@ -134,7 +133,7 @@ export function useSearchBox(): SearchBox {
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, [open, rootRef]);
 
   const dismiss = useCallback(() => {
     setOpen(false);
@@ -142,7 +141,7 @@ export function useSearchBox(): SearchBox {
     if (focused instanceof HTMLElement && rootRef.current?.contains(focused)) {
       focused.blur();
     }
-  }, []);
+  }, [rootRef]);
 
   const choose = useCallback(
     (index: number) => {
@@ -154,7 +153,7 @@ export function useSearchBox(): SearchBox {
       inputRef.current?.blur();
       history.push(withBaseUrl(item.link));
     },
-    [view, history, withBaseUrl],
+    [view, history, withBaseUrl, inputRef],
   );
 
   const setQuery = useCallback(
@@ -169,7 +168,7 @@ export function useSearchBox(): SearchBox {
   const clear = useCallback(() => {
     setQueryState('');
     inputRef.current?.focus();
-  }, []);
+  }, [inputRef]);
 
   const toggleChip = useCallback(
     (id: string) => {
@@ -220,7 +219,7 @@ export function useSearchBox(): SearchBox {
         setOpen(true);
       }
     },
-    [prepare],
+    [prepare, rootRef],
   );
 
   const onRootBlur = useCallback((event: FocusEvent<HTMLDivElement>) => {
@@ -238,23 +237,25 @@ export function useSearchBox(): SearchBox {
         inputRef.current?.focus();
       }
     },
-    [open],
+    [open, inputRef],
   );
 
   const Panel = useLazyComponent(loadPanel, open);
 
   const chips = useMemo(() => sections.map(({id, label}) => ({id, label, pressed: selected.includes(id)})), [sections, selected]);
 
+  const show = useCallback(() => {
+    prepare();
+    setOpen(true);
+  }, [prepare]);
+
   return {
-    ids: {listbox: `${baseId}-listbox`, option: (index) => `${baseId}-option-${index}`},
-    inputRef,
-    rootRef,
+    ids,
     open,
     query,
     chips,
     view,
     active,
-    shortcut: apple === undefined ? undefined : shortcutLabel(apple),
     Panel,
     setQuery,
     toggleChip,
@@ -263,6 +264,7 @@ export function useSearchBox(): SearchBox {
     clear,
     dismiss,
     prepare,
+    show,
     onInputFocus,
     onInputClick: () => setOpen(true),
     onInputKeyDown,

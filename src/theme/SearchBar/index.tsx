@@ -1,19 +1,16 @@
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import Icon from '@site/src/shared/components/Icon';
-import {useSearchBox} from '@site/src/search/hooks/useSearchBox';
+import {useSearchField} from '@site/src/search/hooks/useSearchField';
 import {TEXTS} from '@site/lib/portal/config';
 import styles from './styles.module.css';
 
 /**
  * Replaces the search theme's bar: the portal's own search (spec sections 2, 3, 4, 8) over the
- * chunked index of plugins/search-index, answered by a Web Worker (src/search).
+ * chunked index of plugins/search-index, answered by a Web Worker (src/search). The same elements
+ * before and after the box's code arrives (src/search/hooks/useSearchField).
  */
 export default function SearchBar(): ReactNode {
-  // The refs apart from the rest, which is plain data for rendering.
-  const {rootRef, inputRef, ...box} = useSearchBox();
-  const {view, active, ids, Panel} = box;
-  const listShown = box.open && Panel !== undefined && view.kind === 'results';
+  const {rootRef, inputRef, shortcut, box, logic} = useSearchField();
   return (
     <div ref={rootRef} className={styles.search} data-open={box.open} onBlur={box.onRootBlur} onKeyDown={box.onRootKeyDown} onPointerEnter={box.prepare}>
       <div className={styles.field}>
@@ -25,10 +22,10 @@ export default function SearchBar(): ReactNode {
           className={styles.input}
           aria-label={TEXTS.search.label}
           aria-expanded={box.open}
-          aria-controls={listShown ? ids.listbox : undefined}
+          aria-controls={box.listbox}
           aria-autocomplete="list"
-          aria-activedescendant={listShown && active >= 0 ? ids.option(active) : undefined}
-          aria-keyshortcuts={box.shortcut?.name}
+          aria-activedescendant={box.activeOption}
+          aria-keyshortcuts={shortcut?.name}
           placeholder={TEXTS.search.placeholder}
           autoComplete="off"
           autoCorrect="off"
@@ -41,29 +38,15 @@ export default function SearchBar(): ReactNode {
           onClick={box.onInputClick}
           onKeyDown={box.onInputKeyDown}
         />
-        {box.query !== '' && (
-          <button type="button" className={clsx('clean-btn', styles.iconButton)} aria-label={TEXTS.search.clear} onClick={box.clear}>
-            <Icon name="clear" />
-          </button>
-        )}
-        {box.open ? (
-          <button type="button" className={clsx('clean-btn', styles.iconButton)} aria-label={TEXTS.search.close} onClick={box.dismiss}>
-            <Icon name="close" />
-          </button>
-        ) : (
-          box.shortcut &&
-          box.query === '' && (
-            <kbd className={styles.shortcut} aria-hidden="true">
-              {box.shortcut.modifier} {box.shortcut.key}
-            </kbd>
-          )
+        {box.buttons}
+        {shortcut && !box.open && box.query === '' && (
+          <kbd className={styles.shortcut} aria-hidden="true">
+            {shortcut.modifier} {shortcut.key}
+          </kbd>
         )}
       </div>
-      {box.open && Panel && (
-        <div className={styles.panel}>
-          <Panel chips={box.chips} toggleChip={box.toggleChip} view={view} ids={ids} active={active} setActive={box.setActive} choose={box.choose} />
-        </div>
-      )}
+      {box.panel}
+      {logic && <logic.Logic {...logic.props} />}
     </div>
   );
 }

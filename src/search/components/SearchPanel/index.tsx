@@ -4,8 +4,8 @@ import SearchResults from '@site/src/search/components/SearchResults';
 import type {SearchPanelProps} from '@site/src/search/panel';
 
 /**
- * What the open search shows below the field: the section filters and the results. A chunk of
- * its own (loaded by src/search/hooks/useSearchBox), fetched on the first sign of a search.
+ * What the open search shows below the field: the section filters and the results. In the chunk
+ * "search" with the box's logic (src/search/hooks/useSearchField fetches it after the load).
  */
 export default function SearchPanel({chips, toggleChip, view, ids, active, setActive, choose}: SearchPanelProps): ReactNode {
   return (

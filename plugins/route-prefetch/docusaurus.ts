@@ -11,8 +11,9 @@ import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 // Core's preload after the path's section data (DOCUSAURUS_PATCHES.md, "Route data split by section").
 import preloadHelper from '../../src/reference/preload';
-import {loadSectionOf, sectionsMerged} from '../../src/reference/routeSections';
+import {loadSectionOf, sectionDataIn, sectionsMerged} from '../../src/reference/routeSections';
 import {chunkNamesByRoute, type ChunkTree} from './chunkIndex';
+import {type Deadline, createIdleQueue} from './idleQueue';
 
 declare const __webpack_require__: {gca: (chunkName: unknown) => string | undefined};
 
@@ -55,14 +56,6 @@ function prefetchChunks(routePath: string): Promise<void[]> {
   );
 }
 
-/** A link to another section needs that section's routes and chunk names first; a failed download prefetches nothing. */
-function prefetchNow(routePath: string): Promise<void[]> {
-  return loadSectionOf(routePath).then(
-    () => prefetchChunks(routePath),
-    () => [],
-  );
-}
-
 /**
  * At most this long per idle period. An idle period may be 50 ms, but a prefetch costs a few
  * milliseconds on a slow phone: 26 of them would make a long task of their own again.
@@ -70,10 +63,6 @@ function prefetchNow(routePath: string): Promise<void[]> {
 const IDLE_SLICE_MS = 8;
 /** What a timeout stands in for an idle period where there is no requestIdleCallback. */
 const IDLE_FALLBACK_MS = 8;
-
-interface Deadline {
-  timeRemaining: () => number;
-}
 
 /** Safari has no requestIdleCallback: a task soon after, with a few milliseconds to spend. */
 const whenIdle: (callback: (deadline: Deadline) => void) => void =
@@ -85,19 +74,15 @@ const whenIdle: (callback: (deadline: Deadline) => void) => void =
           callback({timeRemaining: () => Math.max(0, IDLE_FALLBACK_MS - (performance.now() - start))});
         }, 1);
 
-const waiting: {routePath: string; done: (fetched: Promise<void[]>) => void}[] = [];
-
-function prefetchWhileIdle(deadline: Deadline): void {
-  const start = performance.now();
-  // At least one per idle period, so a page that is never idle still makes progress.
-  do {
-    const next = waiting.shift();
-    next?.done(prefetchNow(next.routePath));
-  } while (waiting.length > 0 && deadline.timeRemaining() > 0 && performance.now() - start < IDLE_SLICE_MS);
-  if (waiting.length > 0) {
-    whenIdle(prefetchWhileIdle);
-  }
-}
+// A link to another section needs that section's routes and chunk names first (idleQueue.ts).
+const prefetchWhileIdle = createIdleQueue({
+  whenIdle,
+  now: () => performance.now(),
+  sliceMs: IDLE_SLICE_MS,
+  ready: sectionDataIn,
+  prepare: loadSectionOf,
+  prefetch: prefetchChunks,
+});
 
 /**
  * Links prefetch their route as they scroll into view, so a page with a sidebar asks for dozens at
@@ -109,12 +94,7 @@ function prefetch(routePath: string): false | Promise<void[]> {
     return false;
   }
   fetched.add(routePath);
-  return new Promise((resolve) => {
-    waiting.push({routePath, done: resolve});
-    if (waiting.length === 1) {
-      whenIdle(prefetchWhileIdle);
-    }
-  });
+  return prefetchWhileIdle(routePath);
 }
 
 function preload(routePath: string): false | Promise<unknown> {

@@ -14,6 +14,7 @@ import {addSectionRoutes} from './routeTable';
 import {sectionOfPath} from './sectionRoutes';
 
 const loading = new Map<string, Promise<void>>();
+const mergedSections = new Set<string>();
 let merged = 0;
 
 /** How many sections have been merged: what an index of the route data is up to date with. */
@@ -26,6 +27,7 @@ function loadSection(section: string): Promise<void> {
       Object.assign(registry, module.registry);
       Object.assign(routesChunkNames, module.chunkNames);
       addSectionRoutes(module.routes);
+      mergedSections.add(section);
       merged += 1;
     });
     // A failed download (a new deployment, the network) is tried again by the next navigation.
@@ -43,9 +45,20 @@ const decoded = (pathname: string): string => {
   }
 };
 
-/** Loads the route data of the section of `pathname` (as core's preload, also of its decoded form), if it has one. */
-export function loadSectionOf(pathname: string): Promise<void> {
+/** The sections whose route data `pathname` needs (as core's preload, also of its decoded form). */
+function sectionsOf(pathname: string): string[] {
   const needed = new Set([pathname, decoded(pathname)].map((candidate) => sectionOfPath(candidate, baseUrl, segments)));
   needed.delete(undefined);
-  return needed.size === 0 ? Promise.resolve() : Promise.all([...needed].map((section) => loadSection(section!))).then(() => undefined);
+  return [...needed] as string[];
+}
+
+/** Loads the route data of the section of `pathname`, if it has one. */
+export function loadSectionOf(pathname: string): Promise<void> {
+  const needed = sectionsOf(pathname);
+  return needed.length === 0 ? Promise.resolve() : Promise.all(needed.map(loadSection)).then(() => undefined);
+}
+
+/** Whether the route data `pathname` needs is in already: its section's merged, or it has none. */
+export function sectionDataIn(pathname: string): boolean {
+  return sectionsOf(pathname).every((section) => mergedSections.has(section));
 }

@@ -28,6 +28,7 @@ jest.mock('../../src/search/start', () => ({
 
 import SearchBar from '../../src/theme/SearchBar';
 import {TEXTS} from '../../lib/portal/config';
+import {SEARCH_PANEL_TEXTS} from '../../lib/portal/texts/search';
 
 const field = () => screen.getByRole<HTMLInputElement>('combobox', {name: TEXTS.search.label});
 /** Lets the lazy chunks' imports (promises here) settle and what they render commit. */
@@ -72,7 +73,7 @@ it('keeps the focus and what is typed before the code is there, in the same inpu
     }),
   );
   await arrive();
-  const listbox = screen.getByRole('listbox', {name: TEXTS.search.results});
+  const listbox = screen.getByRole('listbox', {name: SEARCH_PANEL_TEXTS.results});
   expect(input.getAttribute('aria-controls')).toBe(listbox.id);
   expect(input.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[0].id);
   act(() => {

@@ -17,6 +17,16 @@ const COMPONENT_CREATOR = require.resolve('@docusaurus/core/lib/client/exports/C
 export const LAZY_COMPONENT_CREATOR = path.join(__dirname, 'lazyComponentCreator.ts');
 /** What the browser build's `<Head>` and `HelmetProvider` come from instead of react-helmet-async (helmet.ts). */
 export const HELMET = path.join(__dirname, 'helmet.ts');
+/** What core's route components are made with in the browser build instead of react-loadable (loadable.ts). */
+export const LOADABLE = path.join(__dirname, 'loadable.ts');
+/** The browser build's prop-types, whose validators accept anything, as React's production build reads none (propTypes.ts). */
+export const PROP_TYPES = path.join(__dirname, 'propTypes.ts');
+/**
+ * Packages without a `sideEffects` flag that react-router imports for what the browser build leaves
+ * out (`withRouter`, which nothing of ours or Docusaurus' uses, and development prop checks): so
+ * flagged, the bundler drops them where nothing uses their exports, and keeps them where something does.
+ */
+export const WITHOUT_SIDE_EFFECTS = /[\\/]node_modules[\\/](?:hoist-non-react-statics|react-is)[\\/]/;
 /** Core's function that renders a page's React tree to HTML in the server build, and ours (renderToHtml.ts). */
 const CORE_RENDER_TO_HTML = require.resolve('@docusaurus/core/lib/client/renderToHtml');
 export const RENDER_TO_HTML = path.join(__dirname, 'renderToHtml.ts');
@@ -39,7 +49,8 @@ const plainCompareModules = new RegExp(
  * `@docusaurus/utils-common` as ES modules, without tslib, the route registry without the module
  * paths only the server reads, the progress bar of navigations loaded once the page has loaded,
  * route components made on first use, no ICU collator while a page hydrates, a small stand-in for
- * react-helmet-async, whose server side the browser does not need, chunk ids that are the chunks'
+ * react-helmet-async, whose server side the browser does not need, small stand-ins for
+ * react-loadable and prop-types and no code of react-router's that nothing calls, chunk ids that are the chunks'
  * names (chunkIds.ts), no code of the baseUrl banner the site turns off, global data without the
  * doc lists nothing reads (globalDataLoader.cjs), and the site's configuration without what only
  * the build reads (siteConfigLoader.cjs). The server build
@@ -63,6 +74,9 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
         '@portal/docusaurus-component-creator$': COMPONENT_CREATOR,
         '@docusaurus/utils-common$': UTILS_COMMON,
         'react-helmet-async$': HELMET,
+        'react-loadable$': LOADABLE,
+        // The dev server keeps the package's checks, for the warnings they give while writing code.
+        ...(config.mode === 'development' ? {} : {'prop-types$': PROP_TYPES}),
         // Core requires the client module without its extension.
         [`${PROGRESS_BAR.replace(/\.js$/, '')}$`]: PROGRESS_BAR_STAND_IN,
         [`${PROGRESS_BAR}$`]: PROGRESS_BAR_STAND_IN,
@@ -77,6 +91,7 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
             {test: globalData, enforce: 'pre', use: [{loader: GLOBAL_DATA_LOADER}]},
             {test: siteConfig, enforce: 'pre', use: [{loader: SITE_CONFIG_LOADER}]},
             {test: plainCompareModules, enforce: 'pre', use: [{loader: PLAIN_COMPARE_LOADER}]},
+            {test: WITHOUT_SIDE_EFFECTS, sideEffects: false},
           ],
         },
       };

@@ -14,6 +14,9 @@ import {rspack} from '@rspack/core';
 import type {LoadContext} from '@docusaurus/types';
 import ChunkAssetPlugin from '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin';
 import clientBundlePlugin, {NO_BASE_URL_ISSUE_BANNER} from '../../plugins/client-bundle';
+// The browser build's prop-types (plugins/client-bundle/propTypes.ts), beside the package (whose builds have the same members).
+import propTypesStandIn from '../../plugins/client-bundle/propTypes';
+import propTypesPackage from 'prop-types';
 import NoBaseUrlIssueBanner from '../../plugins/client-bundle/noBaseUrlIssueBanner';
 
 interface RouteConfig {
@@ -253,5 +256,76 @@ describe("the browser build's site configuration (plugins/client-bundle)", () =>
 
   it('fails the build, naming itself, when core writes the module another way', () => {
     expect(() => withoutBuildOnlyConfig('module.exports = {};')).toThrow(/siteConfigLoader\.cjs: .*no longer `export default \{JSON\};`/);
+  });
+});
+
+describe("the browser build's react-router without what it does not use (plugins/client-bundle)", () => {
+  /** The module paths of a production browser bundle of `entry`, configured by the plugin as the site's is. */
+  async function bundledModules(entry: string): Promise<string[]> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-bundle-router-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'entry.js'), entry);
+      const config = {
+        mode: 'production',
+        context: dir,
+        entry: {main: './entry.js'},
+        output: {path: path.join(dir, 'out')},
+        resolve: {alias: {}, modules: [path.join(__dirname, '../../node_modules')]},
+        externals: {react: 'React'},
+        optimization: {minimize: false},
+        plugins: [new ChunkAssetPlugin()],
+        // The stand-ins are TypeScript, which the site's build compiles with SWC.
+        module: {rules: [{test: /\.ts$/, loader: 'builtin:swc-loader', options: {jsc: {parser: {syntax: 'typescript'}}}}] as object[]},
+      };
+      const plugin = clientBundlePlugin({generatedFilesDir: path.join(dir, '.docusaurus'), siteConfig: {baseUrlIssueBanner: false}} as unknown as LoadContext);
+      const configure = plugin.configureWebpack! as unknown as (config: object, isServer: boolean, utils: object) => {module: {rules: object[]}};
+      config.module.rules.push(...configure(config, false, {currentBundler: {name: 'rspack', instance: rspack}}).module.rules);
+      const stats = await new Promise<{hasErrors: () => boolean; toString: () => string; toJson: (options: object) => {modules?: {name: string}[]}}>(
+        (resolve, reject) => rspack(config as never).run((error, result) => (error ? reject(error) : resolve(result as never))),
+      );
+      expect(stats.hasErrors() ? stats.toString() : '').toBe('');
+      return (stats.toJson({all: false, modules: true, nestedModules: true}).modules ?? []).flatMap(function names(module: {
+        name: string;
+        modules?: {name: string}[];
+      }): string[] {
+        return module.modules ? module.modules.flatMap(names) : [module.name];
+      });
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  }
+  const packagesOf = (modules: string[]) => new Set(modules.flatMap((name) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(name)?.[1] ?? []));
+
+  it("bundles react-router's components without prop-types, hoist-non-react-statics or react-is", async () => {
+    const modules = await bundledModules(
+      'import {BrowserRouter, Link, Route, Switch, matchPath} from "react-router-dom"; globalThis.router = [BrowserRouter, Link, Route, Switch, matchPath];',
+    );
+    const packages = packagesOf(modules);
+    expect(['react-router', 'react-router-dom', 'history'].filter((name) => !packages.has(name))).toEqual([]);
+    expect(['prop-types', 'hoist-non-react-statics', 'react-is'].filter((name) => packages.has(name))).toEqual([]);
+    expect(modules.some((name) => name.includes('plugins/client-bundle/propTypes.ts'))).toBe(true);
+  }, 30_000);
+
+  it('keeps hoist-non-react-statics where something uses withRouter', async () => {
+    const modules = await bundledModules('import {withRouter} from "react-router-dom"; globalThis.withRouter = withRouter;');
+    expect(packagesOf(modules).has('hoist-non-react-statics')).toBe(true);
+  }, 30_000);
+
+  it('has every member of prop-types, each validator with isRequired, and accepts any props', () => {
+    const ours = propTypesStandIn as unknown as Record<string, unknown>;
+    const theirs = propTypesPackage as unknown as Record<string, unknown>;
+    expect(Object.keys(ours).sort()).toEqual(Object.keys(theirs).sort());
+    for (const [name, member] of Object.entries(theirs)) {
+      expect([name, typeof ours[name]]).toEqual([name, typeof member]);
+    }
+    const validators = ['array', 'bigint', 'bool', 'func', 'number', 'object', 'string', 'symbol', 'any', 'element', 'elementType', 'node'];
+    const factories = ['arrayOf', 'instanceOf', 'objectOf', 'oneOf', 'oneOfType', 'shape', 'exact'];
+    type Validator = ((...args: unknown[]) => unknown) & {isRequired: (...args: unknown[]) => unknown};
+    const all = [...validators.map((name) => ours[name] as Validator), ...factories.map((name) => (ours[name] as (...args: unknown[]) => Validator)([]))];
+    for (const validator of all) {
+      expect(validator({to: 42}, 'to', 'Link', 'prop', 'to')).toBeNull();
+      expect(validator.isRequired({}, 'to', 'Link', 'prop', 'to')).toBeNull();
+    }
+    expect(ours.PropTypes).toBe(ours);
   });
 });

@@ -272,7 +272,8 @@ describe("the browser build's react-router without what it does not use (plugins
         output: {path: path.join(dir, 'out')},
         resolve: {alias: {}, modules: [path.join(__dirname, '../../node_modules')]},
         externals: {react: 'React'},
-        optimization: {minimize: false},
+        // Modules kept apart, so that each package's are listed by their own paths.
+        optimization: {minimize: false, concatenateModules: false},
         plugins: [new ChunkAssetPlugin()],
         // The stand-ins are TypeScript, which the site's build compiles with SWC.
         module: {rules: [{test: /\.ts$/, loader: 'builtin:swc-loader', options: {jsc: {parser: {syntax: 'typescript'}}}}] as object[]},

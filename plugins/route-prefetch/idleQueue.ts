@@ -5,6 +5,7 @@
  * prefetching it in that load's `.then` would run every such prefetch of the slice in the
  * microtasks after the callback, where no time budget holds (one task of 58-84 ms on a rule page and
  * 94-134 ms on an operation page, unthrottled in Chromium on our machine).
+ * Part of a patch listed in DOCUSAURUS_PATCHES.md ("Route prefetch: core window.docusaurus replaced").
  */
 export interface Deadline {
   timeRemaining: () => number;

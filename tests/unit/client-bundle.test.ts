@@ -304,7 +304,6 @@ describe("the browser build's react-router without what it does not use (plugins
     const packages = packagesOf(modules);
     expect(['react-router', 'react-router-dom', 'history'].filter((name) => !packages.has(name))).toEqual([]);
     expect(['prop-types', 'hoist-non-react-statics', 'react-is'].filter((name) => packages.has(name))).toEqual([]);
-    expect(modules.some((name) => name.includes('plugins/client-bundle/propTypes.ts'))).toBe(true);
   }, 30_000);
 
   it('keeps hoist-non-react-statics where something uses withRouter', async () => {

@@ -17,7 +17,7 @@ import logger from '@docusaurus/logger';
 import type {SiteAddress} from '../../lib/twins/format';
 import {devTwinsEnabled, docsTwinsDir, readTwinFiles, referenceTwinsDir, twinFile, writeTwinFile} from '../../lib/twins/files';
 import {errorTwin, homeTwin, supportTwin} from '../../lib/twins/pages';
-import {type TwinEntry, llmsFiles} from '../../lib/twins/llms';
+import {type TwinEntry, llmsFiles, writeLlmsText} from '../../lib/twins/llms';
 import {type RuleLookup, componentTwins, withRuleLine} from './components';
 import {type SourcePage, sourcePages} from './sources';
 import {isRedirectPage, llmsInput} from './site';
@@ -189,7 +189,7 @@ function createPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plug
       for (const [file, text] of llmsFiles(
         llmsInput({site, title: `${PORTAL_NAME} Portal`, sections, apis, published, order, notes: [mcpLlmsParagraph(flavour)]}),
       )) {
-        fs.writeFileSync(path.join(outDir, file), text);
+        writeLlmsText(path.join(outDir, file), text);
       }
     },
   };

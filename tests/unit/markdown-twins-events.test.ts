@@ -204,7 +204,7 @@ describe('the event APIs in llms.txt', () => {
     {id: 'rest', label: 'REST APIs', routeBasePath: 'rest', alsoServes: ['reference', 'profiles'], landing: '/rest', summary: '', items: []},
   ] as unknown as Parameters<typeof llmsInput>[0]['sections'];
   const input = llmsInput({site, title: 'Portal', sections, apis: [], published, order: []});
-  const llms = llmsFiles(input).get('llms.txt')!;
+  const llms = [...llmsFiles(input).get('llms.txt')!].join('');
 
   it('are a section of their own, messages under Optional, documents beside the OpenAPI specs', () => {
     expect(input.sections.find((section) => section.id === 'events')?.entries.map((entry) => entry.sitePath)).toEqual([
@@ -221,7 +221,7 @@ describe('the event APIs in llms.txt', () => {
   });
 
   it('list only the event APIs the build has pages for', () => {
-    const without = llmsFiles(llmsInput({site, title: 'Portal', sections, apis: [], published: published.slice(4), order: []})).get('llms.txt')!;
+    const without = [...llmsFiles(llmsInput({site, title: 'Portal', sections, apis: [], published: published.slice(4), order: []})).get('llms.txt')!].join('');
     expect(without).not.toContain('Event APIs');
     expect(without).not.toContain('AsyncAPI');
   });

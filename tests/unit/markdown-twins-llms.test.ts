@@ -1,5 +1,8 @@
 import {readTwinHeader, sitePathOfPermalink, twinHeader, twinPathname, twinSitePath, twinUrl, twinUrlOfPermalink} from '../../lib/twins/format';
-import {LLMS_FILE, LLMS_FULL_FILE, llmsFiles, llmsFullSectionFile, type LlmsInput} from '../../lib/twins/llms';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {LLMS_FILE, LLMS_FULL_FILE, llmsFiles, llmsFullSectionFile, type LlmsInput, type LlmsText, writeLlmsText} from '../../lib/twins/llms';
 import {errorTwin, homeTwin, supportTwin} from '../../lib/twins/pages';
 import {componentTwins, withRuleLine} from '../../plugins/markdown-twins/components';
 import {llmsInput} from '../../plugins/markdown-twins/site';
@@ -27,6 +30,12 @@ describe('twin addresses', () => {
   });
 });
 
+/** A file of llmsFiles as it is written. */
+const textOf = (files: Map<string, LlmsText>, file: string) => {
+  const text = files.get(file);
+  return text && [...text].join('');
+};
+
 describe('llms.txt', () => {
   const twin = (sitePath: string, title: string, summary?: string, body = 'Text.') => ({sitePath, markdown: `${twinHeader(title, summary)}${body}\n`});
   const input = (sections: LlmsInput['sections'], optional: LlmsInput['optional'] = []): LlmsInput => ({
@@ -47,7 +56,7 @@ describe('llms.txt', () => {
         [twin('/reference/specs/checkout/operations/getCheckout', 'Get a checkout')],
       ),
     );
-    expect(files.get(LLMS_FILE)).toBe(
+    expect(textOf(files, LLMS_FILE)).toBe(
       [
         '# Portal',
         '',
@@ -72,7 +81,7 @@ describe('llms.txt', () => {
         '',
       ].join('\n'),
     );
-    const full = files.get(LLMS_FULL_FILE)!;
+    const full = textOf(files, LLMS_FULL_FILE)!;
     expect(full.indexOf('# Pagination')).toBeLessThan(full.indexOf('# Errors'));
     expect(full.indexOf('# Errors')).toBeLessThan(full.indexOf('# Get a checkout'));
     expect(full).toContain('Source: https://developer.lindenkauf.example/portal/rest/pagination.md');
@@ -94,9 +103,9 @@ describe('llms.txt', () => {
     expect([...files.keys()].sort()).toEqual(
       [LLMS_FILE, llmsFullSectionFile('guidelines'), llmsFullSectionFile('optional'), llmsFullSectionFile('rest')].sort(),
     );
-    expect(files.get(llmsFullSectionFile('rest'))).toContain('# A');
-    expect(files.get(llmsFullSectionFile('rest'))).not.toContain('# B');
-    expect(files.get(LLMS_FILE)).toContain(`- [Guidelines](https://developer.lindenkauf.example/portal/${llmsFullSectionFile('guidelines')})`);
+    expect(textOf(files, llmsFullSectionFile('rest'))).toContain('# A');
+    expect(textOf(files, llmsFullSectionFile('rest'))).not.toContain('# B');
+    expect(textOf(files, LLMS_FILE)).toContain(`- [Guidelines](https://developer.lindenkauf.example/portal/${llmsFullSectionFile('guidelines')})`);
   });
 
   it('splits a section beyond the limit into numbered parts, each within it', () => {
@@ -105,9 +114,48 @@ describe('llms.txt', () => {
     const files = llmsFiles(input([{id: 'rest', title: 'REST API', entries: [twin('/rest/a', 'A')]}], entries), 1000);
     const parts = [...files.keys()].filter((file) => file.startsWith('llms-full-optional-')).sort();
     expect(parts).toEqual([llmsFullSectionFile('optional', 1), llmsFullSectionFile('optional', 2)]);
-    expect(parts.every((file) => Buffer.byteLength(files.get(file)!) <= 1000)).toBe(true);
-    expect(files.get(LLMS_FILE)).toContain(`- [Optional (part 2 of 2)](https://developer.lindenkauf.example/portal/${llmsFullSectionFile('optional', 2)})`);
-    expect(parts.map((file) => files.get(file)!).join('')).toContain('# D');
+    expect(parts.every((file) => Buffer.byteLength(textOf(files, file)!) <= 1000)).toBe(true);
+    expect(textOf(files, LLMS_FILE)).toContain(`- [Optional (part 2 of 2)](https://developer.lindenkauf.example/portal/${llmsFullSectionFile('optional', 2)})`);
+    expect(parts.map((file) => textOf(files, file)!).join('')).toContain('# D');
+  });
+});
+
+describe('llms-full files', () => {
+  const twin = (sitePath: string, title: string, body: string) => ({sitePath, markdown: `${twinHeader(title)}${body}\n`});
+  const input = (optional: LlmsInput['optional']): LlmsInput => ({
+    ...site,
+    title: 'Portal',
+    summary: 'All about it.',
+    details: [],
+    sections: [{id: 'rest', title: 'REST API', entries: [twin('/rest/a', 'A', 'Text.')]}],
+    files: [],
+    filesTitle: 'OpenAPI specs',
+    optional,
+  });
+
+  it('are split by their size in bytes, not in characters', () => {
+    // 300 characters, 900 bytes: two of them pass a limit of 1000 bytes, though not in characters.
+    const arrows = '→'.repeat(300);
+    const files = llmsFiles(input([twin('/reference/a', 'A', arrows), twin('/reference/b', 'B', arrows)]), 1000);
+    const parts = [...files.keys()].filter((file) => file.startsWith('llms-full-optional-')).sort();
+    expect(parts).toEqual([llmsFullSectionFile('optional', 1), llmsFullSectionFile('optional', 2)]);
+    expect(parts.every((file) => Buffer.byteLength(textOf(files, file)!) <= 1000)).toBe(true);
+  });
+
+  it('are written as their text, which reads the same each time', () => {
+    const files = llmsFiles(input([twin('/reference/b', 'B', 'Ä → ✓ '.repeat(400_000))]));
+    const full = textOf(files, LLMS_FULL_FILE)!;
+    expect(textOf(files, LLMS_FULL_FILE)).toBe(full);
+    expect(full.split('\n---\n\n').map((entry) => entry.split('\n')[0])).toEqual(['# A', '# B']);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-'));
+    try {
+      for (const [file, text] of files) {
+        writeLlmsText(path.join(dir, file), text);
+        expect(fs.readFileSync(path.join(dir, file), 'utf8')).toBe(textOf(files, file));
+      }
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
   });
 });
 

@@ -31,12 +31,6 @@ import type {FragmentEntry, IndexManifest, SearchDocument, TermShard, TypoShard}
 
 type Field = keyof typeof FIELD_WEIGHTS;
 
-/** Terms of one field of one document: term -> occurrences, and the field's length in words. */
-interface FieldTerms {
-  counts: Map<string, number>;
-  length: number;
-}
-
 export interface SearchIndexFiles {
   /** File name -> content. */
   files: Map<string, string>;
@@ -62,17 +56,43 @@ function compare(a: string, b: string): number {
 }
 
 /**
- * Occurrences of each term in a field's tokens; a part of a compound counts PART_WEIGHT, so the
- * page titled Pagination ranks above the PaginationLinks schemas for `pagination`.
+ * Every term the index has met, by number: a document's fields hold numbers, not strings or maps.
+ * A hundred-API build scores 26,000 documents at once, and their fields as maps of strings were most
+ * of the build's peak memory, at the end of postBuild (issue 34). Kept for the process: the dev
+ * server's cached fields (below) stay valid from one rebuild to the next.
  */
-function countTerms(words: readonly WordTerms[]): FieldTerms {
+const termIds = new Map<string, number>();
+const terms: string[] = [];
+
+function termId(term: string): number {
+  let id = termIds.get(term);
+  if (id === undefined) {
+    id = terms.length;
+    terms.push(term);
+    termIds.set(term, id);
+  }
+  return id;
+}
+
+/**
+ * The fields of a document, one after another in FIELDS' order, each as its length in words, its
+ * number of terms, then each term's id and occurrences, in the order the terms first occur.
+ */
+type PackedFields = Float64Array;
+
+/**
+ * Occurrences of each term in a field's tokens, appended to `packed`; a part of a compound counts
+ * PART_WEIGHT, so the page titled Pagination ranks above the PaginationLinks schemas for `pagination`.
+ */
+function countTerms(words: readonly WordTerms[], packed: number[]): void {
   const counts = new Map<string, number>();
   for (const word of words) {
     for (const term of word.terms) {
       counts.set(term, (counts.get(term) ?? 0) + (word.partTerms.includes(term) ? PART_WEIGHT : 1));
     }
   }
-  return {counts, length: words.length};
+  packed.push(words.length, counts.size);
+  counts.forEach((count, term) => packed.push(termId(term), count));
 }
 
 /**
@@ -95,26 +115,30 @@ function pathWords(doc: SearchDocument): WordTerms[] {
 /** A section of a page (a heading, a glossary entry): its title is a heading. */
 const isSection = (doc: SearchDocument) => doc.path.includes('#');
 
-function fieldsOf(doc: SearchDocument): Record<Field, FieldTerms> {
+function fieldsOf(doc: SearchDocument): PackedFields {
   const keywords = doc.keywords ?? [];
-  const titleTerms = countTerms(wordsOf(doc.title));
-  const none = countTerms([]);
-  return {
-    id: countTerms(idTokens(keywords)),
-    keyword: countTerms(keywords.flatMap(wordsOf)),
-    title: isSection(doc) ? none : titleTerms,
-    heading: isSection(doc) ? titleTerms : none,
-    path: countTerms(pathWords(doc)),
-    text: countTerms(wordsOf(doc.text)),
+  const titleWords = wordsOf(doc.title);
+  const packed: number[] = [];
+  const fields: Record<Field, readonly WordTerms[]> = {
+    id: idTokens(keywords),
+    keyword: keywords.flatMap(wordsOf),
+    title: isSection(doc) ? [] : titleWords,
+    heading: isSection(doc) ? titleWords : [],
+    path: pathWords(doc),
+    text: wordsOf(doc.text),
   };
+  for (const field of FIELDS) {
+    countTerms(fields[field], packed);
+  }
+  return Float64Array.from(packed);
 }
 
 const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
 
 // A document object seen before has the same fields: the dev server rebuilds its index after each
 // save from mostly the same documents (lib/search/devIndexState.ts).
-const fieldsCache = new WeakMap<SearchDocument, Record<Field, FieldTerms>>();
-function cachedFieldsOf(doc: SearchDocument): Record<Field, FieldTerms> {
+const fieldsCache = new WeakMap<SearchDocument, PackedFields>();
+function cachedFieldsOf(doc: SearchDocument): PackedFields {
   let fields = fieldsCache.get(doc);
   if (!fields) {
     fields = fieldsOf(doc);
@@ -123,13 +147,29 @@ function cachedFieldsOf(doc: SearchDocument): Record<Field, FieldTerms> {
   return fields;
 }
 
-function averageLengths(docFields: Record<Field, FieldTerms>[]): Record<Field, number> {
-  const averages = {} as Record<Field, number>;
-  for (const field of FIELDS) {
-    const lengths = docFields.map((fields) => fields[field].length).filter((length) => length > 0);
-    averages[field] = lengths.length === 0 ? 1 : lengths.reduce((sum, length) => sum + length, 0) / lengths.length;
+/** Calls `each` with every field of packed fields: its index in FIELDS, its length, and where its terms are. */
+function forEachField(packed: PackedFields, each: (field: number, length: number, start: number, end: number) => void): void {
+  let at = 0;
+  for (let field = 0; field < FIELDS.length; field++) {
+    const length = packed[at]!;
+    const count = packed[at + 1]!;
+    each(field, length, at + 2, at + 2 + count * 2);
+    at += 2 + count * 2;
   }
-  return averages;
+}
+
+function averageLengths(docFields: PackedFields[]): number[] {
+  const sums = FIELDS.map(() => 0);
+  const counted = FIELDS.map(() => 0);
+  for (const packed of docFields) {
+    forEachField(packed, (field, length) => {
+      if (length > 0) {
+        sums[field] += length;
+        counted[field]++;
+      }
+    });
+  }
+  return FIELDS.map((_, field) => (counted[field] === 0 ? 1 : sums[field]! / counted[field]!));
 }
 
 /** Fields that name what a document treats: its ids, keywords, title, heading or path. */
@@ -141,38 +181,41 @@ const NAMING_FIELDS: readonly Field[] = ['id', 'keyword', 'title', 'heading', 'p
  * field that names the document's topic (postingValue), so the engine can put documents that treat
  * a query's words first.
  */
-function scorePostings(docs: SearchDocument[], docFields: Record<Field, FieldTerms>[]): Map<string, number[]> {
+function scorePostings(docs: SearchDocument[], docFields: PackedFields[]): Map<string, number[]> {
   const averages = averageLengths(docFields);
-  // Flat [document, score, 1 when a naming field holds the term, ...]: a few million postings,
-  // an array each was much of the index's garbage.
-  const raw = new Map<string, number[]>();
-  docFields.forEach((fields, doc) => {
+  const naming = FIELDS.map((field) => NAMING_FIELDS.includes(field));
+  // Flat [document, score, 1 when a naming field holds the term, ...] by term id: a few million
+  // postings, an array each was much of the index's garbage.
+  const raw = new Map<number, number[]>();
+  docFields.forEach((packed, doc) => {
     const prior = KIND_WEIGHTS[docs[doc]!.kind];
-    const weighted = new Map<string, number>();
-    const naming = new Set<string>();
-    for (const field of FIELDS) {
-      const {counts, length} = fields[field];
-      const norm = BM25.k1 * (1 - BM25.b + (BM25.b * length) / averages[field]);
-      const names = NAMING_FIELDS.includes(field);
-      counts.forEach((tf, term) => {
-        weighted.set(term, (weighted.get(term) ?? 0) + (FIELD_WEIGHTS[field] * tf * (BM25.k1 + 1)) / (tf + norm));
-        if (names) {
-          naming.add(term);
+    const weighted = new Map<number, number>();
+    const named = new Set<number>();
+    forEachField(packed, (field, length, start, end) => {
+      const weight = FIELD_WEIGHTS[FIELDS[field]!];
+      const norm = BM25.k1 * (1 - BM25.b + (BM25.b * length) / averages[field]!);
+      for (let at = start; at < end; at += 2) {
+        const term = packed[at]!;
+        const tf = packed[at + 1]!;
+        weighted.set(term, (weighted.get(term) ?? 0) + (weight * tf * (BM25.k1 + 1)) / (tf + norm));
+        if (naming[field]) {
+          named.add(term);
         }
-      });
-    }
+      }
+    });
     weighted.forEach((score, term) => {
       const postings = raw.get(term);
       if (postings) {
-        postings.push(doc, score * prior, naming.has(term) ? 1 : 0);
+        postings.push(doc, score * prior, named.has(term) ? 1 : 0);
       } else {
-        raw.set(term, [doc, score * prior, naming.has(term) ? 1 : 0]);
+        raw.set(term, [doc, score * prior, named.has(term) ? 1 : 0]);
       }
     });
   });
   const total = docFields.length;
   const scored = new Map<string, number[]>();
-  raw.forEach((postings, term) => {
+  raw.forEach((postings, id) => {
+    const term = terms[id]!;
     const count = postings.length / 3;
     const idf = Math.log(1 + (total - count + 0.5) / (count + 0.5));
     // Integers keep shards short; a tenth of a point is finer than any ranking decision.

@@ -11,7 +11,7 @@ import {consoleErrors, navigateInApp, portal, waitForApp} from './support';
 
 const PAGES = [
   {section: 'rest', path: 'rest/about-the-api/pagination', heading: 'Pagination'},
-  {section: 'rest', path: 'reference/specs/checkout/operations/createCheckout', heading: 'Create a checkout'},
+  {section: 'reference', path: 'reference/specs/checkout/operations/createCheckout', heading: 'Create a checkout'},
   {section: 'guidelines', path: 'guidelines/r101001', heading: 'Provide an OpenAPI specification for every API'},
   {section: 'support', path: 'support/faq/topics', heading: 'Frequently asked questions'},
   {section: undefined, path: '', heading: undefined},
@@ -216,4 +216,8 @@ test("main.js has no section's routes; each section's chunk has its own", () => 
   expect(hasRoute(main, '/portal/data-protection')).toBe(true);
   expect(hasRoute(read(/^route-section-guidelines\.\w+\.js$/), '/portal/guidelines/r101001')).toBe(true);
   expect(hasRoute(read(/^route-section-rest\.\w+\.js$/), '/portal/rest/about-the-api/pagination')).toBe(true);
+  // The reference, which the REST section also serves, is a part of its own: a docs page loads none of its routes.
+  expect(hasRoute(read(/^route-section-rest\.\w+\.js$/), '/portal/reference/specs/:spec/operations/*')).toBe(false);
+  expect(hasRoute(read(/^route-section-reference\.\w+\.js$/), '/portal/reference/specs/:spec/operations/*')).toBe(true);
+  expect(hasRoute(read(/^route-section-reference\.\w+\.js$/), '/portal/rest/about-the-api/pagination')).toBe(false);
 });

@@ -1,6 +1,6 @@
 import {matchRoutes, type RouteConfig} from 'react-router-config';
 import type {Route} from '../../plugins/openapi-reference/clientRoutes';
-import {readRegistry, sectionOfRoutePath, splitBySection, type SplitRoutes} from '../../plugins/openapi-reference/routeSections';
+import {readRegistry, sectionOfRoutePath, sectionSegments, splitBySection, type SplitRoutes} from '../../plugins/openapi-reference/routeSections';
 import {insertSectionRoutes, keyByPath, sectionOfPath} from '../../src/reference/sectionRoutes';
 
 const BASE = '/portal/';
@@ -163,15 +163,15 @@ describe("reading Docusaurus' registry", () => {
   "0102d078": [() => import(/* webpackChunkName: "0102d078" */ "@site/guidelines/rules/r108001.md"), "@site/guidelines/rules/r108001.md", require.resolveWeak("@site/guidelines/rules/r108001.md")],};
 `;
 
-  it('keeps each entry with its module path emptied', () => {
+  it('keeps each entry with its loader alone: no module path (the server reads it) nor weak id (react-loadable\'s preloadReady)', () => {
     expect([...readRegistry(registry)]).toEqual([
       [
         '00ad1f20',
-        '[() => import(/* webpackChunkName: "00ad1f20" */ "/site/.docusaurus/guideline-rules/rules.json"), "", require.resolveWeak("/site/.docusaurus/guideline-rules/rules.json")]',
+        '[() => import(/* webpackChunkName: "00ad1f20" */ "/site/.docusaurus/guideline-rules/rules.json")]',
       ],
       [
         '0102d078',
-        '[() => import(/* webpackChunkName: "0102d078" */ "@site/guidelines/rules/r108001.md"), "", require.resolveWeak("@site/guidelines/rules/r108001.md")]',
+        '[() => import(/* webpackChunkName: "0102d078" */ "@site/guidelines/rules/r108001.md")]',
       ],
     ]);
   });
@@ -179,4 +179,11 @@ describe("reading Docusaurus' registry", () => {
   it('fails the build when an entry has another shape', () => {
     expect(() => readRegistry(registry.replace('require.resolveWeak("@site', 'resolveWeak("@site'))).toThrow(/read 1 of the 2 entries/);
   });
+});
+
+test("the segments a section also serves are parts of their own: a docs page loads none of the reference's routes, an operation page none of the docs'", () => {
+  const segments = sectionSegments();
+  expect(segments).toMatchObject({rest: 'rest', reference: 'reference', profiles: 'profiles', guidelines: 'guidelines', support: 'support'});
+  expect(sectionOfRoutePath('/portal/reference/specs/:spec/operations/*', BASE, segments)).toBe('reference');
+  expect(sectionOfRoutePath('/portal/rest/about-the-api/pagination', BASE, segments)).toBe('rest');
 });

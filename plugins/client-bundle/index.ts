@@ -35,6 +35,8 @@ const BASE_URL_ISSUE_BANNER = path.dirname(require.resolve('@docusaurus/core/lib
 export const NO_BASE_URL_ISSUE_BANNER = path.join(__dirname, 'noBaseUrlIssueBanner.ts');
 /** Empties the doc lists of the browser build's `@generated/globalData` (see globalDataLoader.cjs). */
 export const GLOBAL_DATA_LOADER = path.join(__dirname, 'globalDataLoader.cjs');
+/** Empties the plugins' versions of the browser build's `@generated/site-metadata` (see siteMetadataLoader.cjs). */
+export const SITE_METADATA_LOADER = path.join(__dirname, 'siteMetadataLoader.cjs');
 /** Drops what only the build reads from the browser build's `@generated/docusaurus.config` (see siteConfigLoader.cjs). */
 export const SITE_CONFIG_LOADER = path.join(__dirname, 'siteConfigLoader.cjs');
 /** Rewrites the two `localeCompare` calls of Docusaurus' hydration (see plainCompareLoader.cjs). */
@@ -52,8 +54,9 @@ const plainCompareModules = new RegExp(
  * react-helmet-async, whose server side the browser does not need, small stand-ins for
  * react-loadable and prop-types and no code of react-router's that nothing calls, chunk ids that are the chunks'
  * names (chunkIds.ts), no code of the baseUrl banner the site turns off, global data without the
- * doc lists nothing reads (globalDataLoader.cjs), and the site's configuration without what only
- * the build reads (siteConfigLoader.cjs). The server build
+ * doc lists nothing reads (globalDataLoader.cjs), the site's configuration without what only
+ * the build reads (siteConfigLoader.cjs) and its metadata without the plugins' versions
+ * (siteMetadataLoader.cjs). The server build
  * keeps all of them as they are; its one change is how a page's HTML is read from React
  * (renderToHtml.ts), for less of the rendering threads' time. Patches listed in DOCUSAURUS_PATCHES.md.
  */
@@ -61,6 +64,7 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
   const registry = new RegExp(`^${escapeRegExp(path.join(context.generatedFilesDir, 'registry.js'))}$`);
   const globalData = new RegExp(`^${escapeRegExp(path.join(context.generatedFilesDir, 'globalData.json'))}$`);
   const siteConfig = new RegExp(`^${escapeRegExp(path.join(context.generatedFilesDir, 'docusaurus.config.mjs'))}$`);
+  const siteMetadata = new RegExp(`^${escapeRegExp(path.join(context.generatedFilesDir, 'site-metadata.json'))}$`);
   return {
     name: 'client-bundle',
     configureWebpack: (config, isServer, {currentBundler}) => {
@@ -90,6 +94,7 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
             {test: registry, enforce: 'pre', use: [{loader: REGISTRY_LOADER}]},
             {test: globalData, enforce: 'pre', use: [{loader: GLOBAL_DATA_LOADER}]},
             {test: siteConfig, enforce: 'pre', use: [{loader: SITE_CONFIG_LOADER}]},
+            {test: siteMetadata, enforce: 'pre', use: [{loader: SITE_METADATA_LOADER}]},
             {test: plainCompareModules, enforce: 'pre', use: [{loader: PLAIN_COMPARE_LOADER}]},
             {test: WITHOUT_SIDE_EFFECTS, sideEffects: false},
           ],

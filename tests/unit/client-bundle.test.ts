@@ -9,6 +9,8 @@ import {PLAIN_COMPARE_MODULES, withPlainCompare} from '../../plugins/client-bund
 import {withoutDocLists} from '../../plugins/client-bundle/globalDataLoader.cjs';
 // The loader that drops what only the build reads from the site's configuration (plugins/client-bundle/siteConfigLoader.cjs).
 import {BUILD_ONLY, withoutBuildOnlyConfig} from '../../plugins/client-bundle/siteConfigLoader.cjs';
+// The loader that empties the plugins' versions of the site's metadata (plugins/client-bundle/siteMetadataLoader.cjs).
+import {withoutPluginVersions} from '../../plugins/client-bundle/siteMetadataLoader.cjs';
 import {SECTIONS} from '../../lib/portal/sections';
 import {rspack} from '@rspack/core';
 import type {LoadContext} from '@docusaurus/types';
@@ -184,6 +186,17 @@ describe("the browser build's global data (plugins/client-bundle)", () => {
   it('keeps the lists of a docs plugin with more versions, whose version banner reads them', () => {
     const versioned = globalData([version('current', false), version('1.0', true)]);
     expect(JSON.parse(withoutDocLists(JSON.stringify(versioned)))).toEqual(versioned);
+  });
+});
+
+describe("the browser build's site metadata (plugins/client-bundle)", () => {
+  it("keeps Docusaurus' and the site's versions and empties the plugins' versions, which only the debug plugin and Algolia read", () => {
+    const metadata = {
+      docusaurusVersion: '3.10.2',
+      siteVersion: '1.0.0',
+      pluginVersions: {'docusaurus-plugin-sitemap': {type: 'package', name: '@docusaurus/plugin-sitemap', version: '3.10.2'}},
+    };
+    expect(JSON.parse(withoutPluginVersions(JSON.stringify(metadata)))).toEqual({docusaurusVersion: '3.10.2', siteVersion: '1.0.0', pluginVersions: {}});
   });
 });
 

@@ -195,7 +195,7 @@ export function writeLlmsText(file: string, text: LlmsText): void {
     let length = 0;
     const flush = () => {
       const bytes = Buffer.from(batch.join(''));
-      for (let written = 0; written < bytes.length; ) {
+      for (let written = 0; written < bytes.length;) {
         written += fs.writeSync(fd, bytes, written);
       }
       batch = [];

@@ -163,16 +163,10 @@ describe("reading Docusaurus' registry", () => {
   "0102d078": [() => import(/* webpackChunkName: "0102d078" */ "@site/guidelines/rules/r108001.md"), "@site/guidelines/rules/r108001.md", require.resolveWeak("@site/guidelines/rules/r108001.md")],};
 `;
 
-  it('keeps each entry with its loader alone: no module path (the server reads it) nor weak id (react-loadable\'s preloadReady)', () => {
+  it("keeps each entry with its loader alone: no module path (the server reads it) nor weak id (react-loadable's preloadReady)", () => {
     expect([...readRegistry(registry)]).toEqual([
-      [
-        '00ad1f20',
-        '[() => import(/* webpackChunkName: "00ad1f20" */ "/site/.docusaurus/guideline-rules/rules.json")]',
-      ],
-      [
-        '0102d078',
-        '[() => import(/* webpackChunkName: "0102d078" */ "@site/guidelines/rules/r108001.md")]',
-      ],
+      ['00ad1f20', '[() => import(/* webpackChunkName: "00ad1f20" */ "/site/.docusaurus/guideline-rules/rules.json")]'],
+      ['0102d078', '[() => import(/* webpackChunkName: "0102d078" */ "@site/guidelines/rules/r108001.md")]'],
     ]);
   });
 

@@ -1,30 +1,8 @@
-import {useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
+import {useEffect, useRef, useState, type RefObject} from 'react';
 import {fieldKeyBeforeBox, isApplePlatform, isSearchShortcut, shortcutLabel} from '../combobox';
 import {idleAfterLoad} from '../../shared/afterLoad';
 import {useLazyComponentState} from '../../shared/hooks/useLazyComponent';
-import type {SearchBoxLogicProps} from '../components/SearchBoxLogic';
-
-/** What the header's field (src/theme/SearchBar) renders and calls. */
-export interface SearchFieldBox {
-  open: boolean;
-  query: string;
-  /** The input's aria-controls and aria-activedescendant: the listbox and its selected option, while the list shows. */
-  listbox?: string;
-  activeOption?: string;
-  /** The clear and close icons after the input, and the panel below the field: the box's code renders them. */
-  buttons?: ReactNode;
-  panel?: ReactNode;
-  setQuery: (query: string) => void;
-  /** The pointer came near: the box's code starts loading the index. */
-  prepare: () => void;
-  /** The shortcut: opens it (the caller moves the focus). */
-  show: () => void;
-  onInputFocus: (event: FocusEvent<HTMLInputElement>) => void;
-  onInputClick: () => void;
-  onInputKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
-  onRootBlur: (event: FocusEvent<HTMLDivElement>) => void;
-  onRootKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
-}
+import type {SearchBoxLogicProps, SearchFieldBox} from '../searchField';
 
 export interface SearchField {
   inputRef: RefObject<HTMLInputElement>;

@@ -2,14 +2,9 @@ import React, {memo, useLayoutEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Icon from '@site/src/shared/components/Icon';
 import {TEXTS} from '@site/lib/portal/config';
-import {useSearchBox, type SearchBoxSeed} from '@site/src/search/hooks/useSearchBox';
-import type {SearchFieldBox} from '@site/src/search/hooks/useSearchField';
+import {useSearchBox} from '@site/src/search/hooks/useSearchBox';
+import type {SearchBoxLogicProps, SearchFieldBox} from '@site/src/search/searchField';
 import styles from '../../../theme/SearchBar/styles.module.css';
-
-export interface SearchBoxLogicProps extends SearchBoxSeed {
-  /** Called with what the field renders after each render of the box, before the browser paints. */
-  onBox: (box: SearchFieldBox) => void;
-}
 
 /**
  * The search box (useSearchBox) in the chunk "search": the header's field (src/theme/SearchBar)

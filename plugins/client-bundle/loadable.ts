@@ -45,9 +45,9 @@ interface Load {
 
 type LoadableComponent = ComponentType<object> & {preload: () => Promise<unknown>};
 
-function load(loader: Loader): Load {
-  const state: Load = {loading: true, loaded: null, error: null, promise: loader()};
-  state.promise = state.promise.then(
+/** Settles `state` with `promise`: its value loaded, or its error kept (and thrown on, for whoever waits). */
+function settle(state: Load, promise: Promise<unknown>): Load {
+  state.promise = promise.then(
     (loaded) => {
       state.loading = false;
       state.loaded = loaded;
@@ -62,29 +62,22 @@ function load(loader: Loader): Load {
   return state;
 }
 
+function load(loader: Loader): Load {
+  return settle({loading: true, loaded: null, error: null, promise: Promise.resolve()}, loader());
+}
+
 /** `Loadable.Map`'s load: each key's module under its key, loaded once all are (at once if there are none). */
 function loadMap(loaders: Record<string, Loader>): Load {
   const loaded: Record<string, unknown> = {};
   const keys = Object.keys(loaders);
-  const state: Load = {loading: keys.length > 0, loaded, error: null, promise: Promise.resolve()};
-  state.promise = Promise.all(
+  const all = Promise.all(
     keys.map((key) =>
       loaders[key]!().then((module) => {
         loaded[key] = module;
       }),
     ),
-  ).then(
-    () => {
-      state.loading = false;
-      return loaded;
-    },
-    (error: unknown) => {
-      state.loading = false;
-      state.error = error;
-      throw error;
-    },
-  );
-  return state;
+  ).then(() => loaded);
+  return settle({loading: keys.length > 0, loaded, error: null, promise: Promise.resolve()}, all);
 }
 
 const resolve = (loaded: {__esModule?: boolean; default?: unknown}) => (loaded?.__esModule ? loaded.default : loaded);

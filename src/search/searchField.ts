@@ -3,29 +3,20 @@
  * (SearchBoxLogic, in the chunk "search") hand each other: a module of its own, so that neither
  * imports the other.
  */
-import type {FocusEvent, KeyboardEvent, ReactNode} from 'react';
-import type {SearchBoxSeed} from './hooks/useSearchBox';
+import type {ReactNode} from 'react';
+import type {SearchBox, SearchBoxSeed} from './hooks/useSearchBox';
 
-/** What the header's field (src/theme/SearchBar) renders and calls. */
-export interface SearchFieldBox {
-  open: boolean;
-  query: string;
+/** What the header's field (src/theme/SearchBar) renders and calls: the box's own handlers, and what its code renders. */
+export interface SearchFieldBox extends Pick<
+  SearchBox,
+  'open' | 'query' | 'setQuery' | 'prepare' | 'show' | 'onInputFocus' | 'onInputClick' | 'onInputKeyDown' | 'onRootBlur' | 'onRootKeyDown'
+> {
   /** The input's aria-controls and aria-activedescendant: the listbox and its selected option, while the list shows. */
   listbox?: string;
   activeOption?: string;
   /** The clear and close icons after the input, and the panel below the field: the box's code renders them. */
   buttons?: ReactNode;
   panel?: ReactNode;
-  setQuery: (query: string) => void;
-  /** The pointer came near: the box's code starts loading the index. */
-  prepare: () => void;
-  /** The shortcut: opens it (the caller moves the focus). */
-  show: () => void;
-  onInputFocus: (event: FocusEvent<HTMLInputElement>) => void;
-  onInputClick: () => void;
-  onInputKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
-  onRootBlur: (event: FocusEvent<HTMLDivElement>) => void;
-  onRootKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
 
 export interface SearchBoxLogicProps extends SearchBoxSeed {

@@ -15,10 +15,9 @@ import {sectionOfPath} from './sectionRoutes';
 
 const loading = new Map<string, Promise<void>>();
 const mergedSections = new Set<string>();
-let merged = 0;
 
 /** How many sections have been merged: what an index of the route data is up to date with. */
-export const sectionsMerged = (): number => merged;
+export const sectionsMerged = (): number => mergedSections.size;
 
 function loadSection(section: string): Promise<void> {
   let load = loading.get(section);
@@ -28,7 +27,6 @@ function loadSection(section: string): Promise<void> {
       Object.assign(routesChunkNames, module.chunkNames);
       addSectionRoutes(module.routes);
       mergedSections.add(section);
-      merged += 1;
     });
     // A failed download (a new deployment, the network) is tried again by the next navigation.
     load.catch(() => loading.delete(section));

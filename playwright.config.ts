@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import {defineConfig} from '@playwright/test';
-import {HOSTS} from './lib/portal/config';
+import {BREAKPOINTS, HOSTS} from './lib/portal/config';
 // Flags headless Chromium needs on our machines; bench.mjs uses the same list.
 import CHROME_ARGS from './scripts/chromium-args.json';
 import CHROMIUM from './scripts/chromium-binaries.json';
@@ -22,10 +22,17 @@ const FRAME_SPECS = /frame-.*\.spec\.ts$/;
 /**
  * A frame test tagged with this checks what no width changes (a link's target, a stored setting, or
  * the band edges a test resizes the window across itself): it runs at the widest frame width only.
- * The layout at the others is the visual tests' (frame-visual). A test that applies only to some widths
- * (the mobile or the desktop header) skips at the others, decided from the viewport before a page opens.
+ * The layout at the others is the visual tests' (frame-visual).
  */
 export const ONE_WIDTH_TAG = '@one-width';
+/** Tests of one of the two headers run only at the widths that show it (the mobile one at 860px and below). */
+export const HEADER_TAGS = {desktop: '@desktop-header', mobile: '@mobile-header'} as const;
+
+/** What a frame width does not run: tests of the other header, and the one-width tests but at the widest. */
+function notAtWidth(width: number): RegExp[] {
+  const otherHeader = width <= BREAKPOINTS.mobileHeaderMax ? HEADER_TAGS.desktop : HEADER_TAGS.mobile;
+  return [new RegExp(otherHeader), ...(width === FRAME_WIDTHS[FRAME_WIDTHS.length - 1] ? [] : [new RegExp(ONE_WIDTH_TAG)])];
+}
 /** The writer's loop runs against the dev server, in a run of its own: playwright.dev.config.ts. */
 export const DEV_SERVER_SPECS = /dev-server\.spec\.ts$/;
 
@@ -95,7 +102,7 @@ export default defineConfig({
     ...FRAME_WIDTHS.map((width) => ({
       name: `frame-${width}`,
       testMatch: FRAME_SPECS,
-      grepInvert: width === FRAME_WIDTHS[FRAME_WIDTHS.length - 1] ? undefined : new RegExp(ONE_WIDTH_TAG),
+      grepInvert: notAtWidth(width),
       use: {
         viewport: {width, height: width < 800 ? 812 : 900},
         launchOptions: {

@@ -1,12 +1,11 @@
 import {type Page, expect, test} from '@playwright/test';
 import {SESSION, TEXTS, TIMINGS} from '../../lib/portal/config';
-import {ONE_WIDTH_TAG} from '../../playwright.config';
+import {HEADER_TAGS, ONE_WIDTH_TAG} from '../../playwright.config';
 import {navigateInApp, portal} from './support';
 import {
   DOC,
   HEADER,
   HEADER_AND_DRAWER,
-  desktopHeaderWidth,
   drawer,
   expectNoViolations,
   finishAnimations,
@@ -14,7 +13,6 @@ import {
   hasSideNav,
   header,
   menuButton,
-  mobileHeaderWidth,
   open,
   openPaused,
   screenshot,
@@ -66,9 +64,7 @@ async function expectNoBannerOnThisHost(page: Page): Promise<void> {
   await expect(banner(page), 'no info banner on the 127.0.0.1 host').toHaveCount(0);
 }
 
-test.describe('header above 860px: logo, entries, dropdowns, search, Sign out', () => {
-  test.skip(mobileHeaderWidth, 'desktop header only');
-
+test.describe('header above 860px: logo, entries, dropdowns, search, Sign out', {tag: HEADER_TAGS.desktop}, () => {
   test('on a docs page: every entry, the dropdown toggles, search and Sign out, an open dropdown passing axe; then the active entry on a guidelines page', async ({
     page,
   }, testInfo) => {
@@ -208,9 +204,7 @@ test.describe('header above 860px: logo, entries, dropdowns, search, Sign out', 
   });
 });
 
-test.describe('header at 860px and below: menu button, logo, search and the drawer', () => {
-  test.skip(desktopHeaderWidth, 'mobile header only');
-
+test.describe('header at 860px and below: menu button, logo, search and the drawer', {tag: HEADER_TAGS.mobile}, () => {
   test('on a docs page: the entries wait in the drawer, which the backdrop and its links close, the open drawer passing axe; then the active entry on a guidelines page', async ({
     page,
   }, testInfo) => {

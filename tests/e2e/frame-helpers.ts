@@ -18,13 +18,6 @@ export const isMobileHeader = (page: Page) => widthOf(page) <= BREAKPOINTS.mobil
 export const hasSideNav = (page: Page) => widthOf(page) >= BREAKPOINTS.sideNavMin;
 
 /**
- * For `test.skip(condition, reason)` at the top of a describe: decided from the project's viewport
- * alone, so a test that does not apply at this width is skipped before a browser page is opened.
- */
-export const desktopHeaderWidth = ({viewport}: {viewport: {width: number} | null}) => viewport!.width > BREAKPOINTS.mobileHeaderMax;
-export const mobileHeaderWidth = ({viewport}: {viewport: {width: number} | null}) => viewport!.width <= BREAKPOINTS.mobileHeaderMax;
-
-/**
  * What opening a dropdown (the header) or the drawer (rendered beside the header) changes, for axe's
  * `within`. The rest of the page in that state is the page at rest, which frame-visual checks at every width.
  */

@@ -30,6 +30,9 @@ export const WITHOUT_SIDE_EFFECTS = /[\\/]node_modules[\\/](?:hoist-non-react-st
 /** Core's function that renders a page's React tree to HTML in the server build, and ours (renderToHtml.ts). */
 const CORE_RENDER_TO_HTML = require.resolve('@docusaurus/core/lib/client/renderToHtml');
 export const RENDER_TO_HTML = path.join(__dirname, 'renderToHtml.ts');
+/** Core's context behind useIsBrowser, and the browser build's stand-in that turns it true in a transition (browserContext.ts). */
+const BROWSER_CONTEXT = require.resolve('@docusaurus/core/lib/client/browserContext');
+export const BROWSER_CONTEXT_STAND_IN = path.join(__dirname, 'browserContext.ts');
 /** Core's banner for a wrong baseUrl, and the browser build's stand-in while it is off (noBaseUrlIssueBanner.ts). */
 const BASE_URL_ISSUE_BANNER = path.dirname(require.resolve('@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js'));
 export const NO_BASE_URL_ISSUE_BANNER = path.join(__dirname, 'noBaseUrlIssueBanner.ts');
@@ -52,7 +55,8 @@ const plainCompareModules = new RegExp(
  * paths only the server reads, the progress bar of navigations loaded once the page has loaded,
  * route components made on first use, no ICU collator while a page hydrates, a small stand-in for
  * react-helmet-async, whose server side the browser does not need, small stand-ins for
- * react-loadable and prop-types and no code of react-router's that nothing calls, chunk ids that are the chunks'
+ * react-loadable and prop-types and no code of react-router's that nothing calls, useIsBrowser turned true
+ * in a transition after hydration (browserContext.ts), chunk ids that are the chunks'
  * names (chunkIds.ts), no code of the baseUrl banner the site turns off, global data without the
  * doc lists nothing reads (globalDataLoader.cjs), the site's configuration without what only
  * the build reads (siteConfigLoader.cjs) and its metadata without the plugins' versions
@@ -84,6 +88,9 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
         // Core requires the client module without its extension.
         [`${PROGRESS_BAR.replace(/\.js$/, '')}$`]: PROGRESS_BAR_STAND_IN,
         [`${PROGRESS_BAR}$`]: PROGRESS_BAR_STAND_IN,
+        // Core's App and useIsBrowser import it relatively, without its extension.
+        [`${BROWSER_CONTEXT.replace(/\.js$/, '')}$`]: BROWSER_CONTEXT_STAND_IN,
+        [`${BROWSER_CONTEXT}$`]: BROWSER_CONTEXT_STAND_IN,
         // Core's App imports the folder relatively; the resolver matches it joined to its own folder.
         ...(context.siteConfig.baseUrlIssueBanner ? {} : {[`${BASE_URL_ISSUE_BANNER}$`]: NO_BASE_URL_ISSUE_BANNER}),
       });

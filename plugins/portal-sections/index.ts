@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as DocsOptions, PluginOptions as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
@@ -14,6 +15,7 @@ import {eventSidebarItems, eventsDir, loadEventCatalogue} from '../event-referen
 import {sideNavigationGenerator} from './sideNavigation';
 import {AGGREGATE_TIMEOUT_MS, createSaveOrder} from '../../lib/dev-server/saveOrder';
 import {middlewareAhead} from '../../lib/dev-server/middleware';
+import {createWatchFileSystem, type PurgingFileSystem, type WatchFileSystem, type WatchpackClass} from '../../lib/dev-server/watchFileSystem';
 
 export const SIDEBARS_FILE = 'sidebars.ts';
 /** The components only guideline pages show: a chunk of their own, loaded with the section's root route (issue 34). */
@@ -22,6 +24,16 @@ const GUIDELINE_VIEWS = '@site/src/guidelines/components/GuidelineViews';
 const DEV_SERVER = process.env.NODE_ENV !== 'production';
 /** In the dev server, a docs save's hot update goes first, the rest of its reload after (lib/dev-server/saveOrder.ts). */
 const saveOrder = DEV_SERVER ? createSaveOrder() : undefined;
+
+/** Rspack's own watchpack (not among its exports): the one its NodeWatchFileSystem uses. */
+const RSPACK_WATCHPACK = path.join(path.dirname(require.resolve('@rspack/core')), '../compiled/watchpack/index.js');
+
+/** The client compiler watches with one watchpack for the server's life (lib/dev-server/watchFileSystem.ts, DOCUSAURUS_PATCHES.md). */
+const oneWatchpack = {
+  apply(compiler: {inputFileSystem: PurgingFileSystem | null; watchFileSystem: WatchFileSystem | null}) {
+    compiler.watchFileSystem = createWatchFileSystem(createRequire(__filename)(RSPACK_WATCHPACK) as WatchpackClass, compiler.inputFileSystem ?? undefined);
+  },
+};
 
 interface LoadedDocs {
   loadedVersions: {docs: {source: string}[]}[];
@@ -195,7 +207,11 @@ export default function portalSectionsPlugin(context: LoadContext): Plugin {
     },
     configureWebpack: (_config, isServer) =>
       saveOrder && !isServer
-        ? {plugins: [saveOrder.plugin], watchOptions: {aggregateTimeout: AGGREGATE_TIMEOUT_MS}, ...middlewareAhead('portal-save-order', saveOrder.middleware)}
+        ? {
+            plugins: [saveOrder.plugin, oneWatchpack],
+            watchOptions: {aggregateTimeout: AGGREGATE_TIMEOUT_MS},
+            ...middlewareAhead('portal-save-order', saveOrder.middleware),
+          }
         : {},
   };
 }

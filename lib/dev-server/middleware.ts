@@ -9,16 +9,14 @@ export type Middleware = (request: IncomingMessage, response: ServerResponse, ne
 /**
  * What a plugin's configureWebpack returns to put `middleware` first. webpack-merge calls
  * Docusaurus' setupMiddlewares and this one and joins what they return: this one adds to the
- * same list and returns nothing of its own, so no middleware runs twice. `withServer` is handed
- * webpack-dev-server itself (setupMiddlewares' second argument).
+ * same list and returns nothing of its own, so no middleware runs twice.
  * Relies on Docusaurus, webpack-merge and webpack-dev-server internals (DOCUSAURUS_PATCHES.md).
  */
-export function middlewareAhead(name: string, middleware: Middleware, withServer?: (server: never) => void): Record<string, unknown> {
+export function middlewareAhead(name: string, middleware: Middleware): Record<string, unknown> {
   return {
     devServer: {
-      setupMiddlewares: (middlewares: unknown[], server: never) => {
+      setupMiddlewares: (middlewares: unknown[]) => {
         middlewares.unshift({name, middleware});
-        withServer?.(server);
         return [];
       },
     },

@@ -14,8 +14,7 @@ import {SpecInputError, specsDir} from '../../lib/openapi/load';
 import {eventSidebarItems, eventsDir, loadEventCatalogue} from '../event-reference';
 import {sideNavigationGenerator} from './sideNavigation';
 import {AGGREGATE_TIMEOUT_MS, createSaveOrder} from '../../lib/dev-server/saveOrder';
-import {middlewareAhead, type Middleware} from '../../lib/dev-server/middleware';
-import {createWarmUp} from '../../lib/dev-server/warmUp';
+import {middlewareAhead} from '../../lib/dev-server/middleware';
 import {createWatchFileSystem, type PurgingFileSystem, type WatchFileSystem, type WatchpackClass} from '../../lib/dev-server/watchFileSystem';
 
 export const SIDEBARS_FILE = 'sidebars.ts';
@@ -25,8 +24,6 @@ const GUIDELINE_VIEWS = '@site/src/guidelines/components/GuidelineViews';
 const DEV_SERVER = process.env.NODE_ENV !== 'production';
 /** In the dev server, a docs save's hot update goes first, the rest of its reload after (lib/dev-server/saveOrder.ts). */
 const saveOrder = DEV_SERVER ? createSaveOrder() : undefined;
-/** In the dev server, a compile in idle time after the start, so a writer's first save is not Rspack's first rebuild (lib/dev-server/warmUp.ts). */
-const warmUp = DEV_SERVER ? createWarmUp() : undefined;
 
 /** Rspack's own watchpack (not among its exports): the one its NodeWatchFileSystem uses. */
 const RSPACK_WATCHPACK = path.join(path.dirname(require.resolve('@rspack/core')), '../compiled/watchpack/index.js');
@@ -180,12 +177,6 @@ export async function docsInstances(
   );
 }
 
-/** Sees the dev server's requests: the warm-up waits for a moment without any, the save order for the hot update's. */
-const devServerMiddleware: Middleware = (request, response, next) => {
-  warmUp?.sawRequest();
-  saveOrder!.middleware(request, response, next);
-};
-
 export default function portalSectionsPlugin(context: LoadContext): Plugin {
   const {baseUrl} = context.siteConfig;
   const flavour = readFlavour(context.siteConfig.customFields?.flavour);
@@ -217,9 +208,9 @@ export default function portalSectionsPlugin(context: LoadContext): Plugin {
     configureWebpack: (_config, isServer) =>
       saveOrder && !isServer
         ? {
-            plugins: [saveOrder.plugin, oneWatchpack, ...(warmUp ? [warmUp.plugin] : [])],
+            plugins: [saveOrder.plugin, oneWatchpack],
             watchOptions: {aggregateTimeout: AGGREGATE_TIMEOUT_MS},
-            ...middlewareAhead('portal-save-order', devServerMiddleware, warmUp?.keepFromPages),
+            ...middlewareAhead('portal-save-order', saveOrder.middleware),
           }
         : {},
   };

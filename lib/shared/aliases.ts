@@ -6,3 +6,11 @@
 export function aliasesAhead(config: {resolve?: {alias?: unknown}}, aliases: Record<string, string>): void {
   config.resolve = {...config.resolve, alias: {...aliases, ...(config.resolve?.alias as Record<string, string>)}};
 }
+
+/**
+ * A stand-in for one file, `file` its resolved path: matched as it is and without its `.js`, as a
+ * package's own modules import each other relatively, mostly without the extension.
+ */
+export function fileAliases(file: string, standIn: string): Record<string, string> {
+  return {[`${file.replace(/\.js$/, '')}$`]: standIn, [`${file}$`]: standIn};
+}

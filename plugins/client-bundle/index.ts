@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {aliasesAhead} from '../../lib/shared/aliases';
+import {aliasesAhead, fileAliases} from '../../lib/shared/aliases';
 import {escapeRegExp} from '../../lib/shared/text';
 import {PLAIN_COMPARE_MODULES} from './plainCompareLoader.cjs';
 import {chunkIdsByName} from './chunkIds';
@@ -74,7 +74,7 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
     configureWebpack: (config, isServer, {currentBundler}) => {
       if (isServer) {
         // Core's server entry imports it without its extension.
-        aliasesAhead(config, {[`${CORE_RENDER_TO_HTML.replace(/\.js$/, '')}$`]: RENDER_TO_HTML, [`${CORE_RENDER_TO_HTML}$`]: RENDER_TO_HTML});
+        aliasesAhead(config, fileAliases(CORE_RENDER_TO_HTML, RENDER_TO_HTML));
         return {};
       }
       aliasesAhead(config, {
@@ -86,11 +86,9 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
         // The dev server keeps the package's checks, for the warnings they give while writing code.
         ...(config.mode === 'development' ? {} : {'prop-types$': PROP_TYPES}),
         // Core requires the client module without its extension.
-        [`${PROGRESS_BAR.replace(/\.js$/, '')}$`]: PROGRESS_BAR_STAND_IN,
-        [`${PROGRESS_BAR}$`]: PROGRESS_BAR_STAND_IN,
+        ...fileAliases(PROGRESS_BAR, PROGRESS_BAR_STAND_IN),
         // Core's App and useIsBrowser import it relatively, without its extension.
-        [`${BROWSER_CONTEXT.replace(/\.js$/, '')}$`]: BROWSER_CONTEXT_STAND_IN,
-        [`${BROWSER_CONTEXT}$`]: BROWSER_CONTEXT_STAND_IN,
+        ...fileAliases(BROWSER_CONTEXT, BROWSER_CONTEXT_STAND_IN),
         // Core's App imports the folder relatively; the resolver matches it joined to its own folder.
         ...(context.siteConfig.baseUrlIssueBanner ? {} : {[`${BASE_URL_ISSUE_BANNER}$`]: NO_BASE_URL_ISSUE_BANNER}),
       });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {codeThemeCss, type CodeThemes} from '../../src/content/codeTheme';
+import {fileAliases} from '../../lib/shared/aliases';
 
 /** theme-classic's client module that loads Prism and its extra languages on every page. */
 const EAGER_MODULE = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
@@ -33,8 +34,7 @@ function plugin(context: LoadContext, themes: CodeThemes): Plugin {
     configureWebpack: (_config, isServer) => ({
       resolve: {
         alias: {
-          [`${EAGER_MODULE.replace(/\.js$/, '')}$`]: empty,
-          [`${EAGER_MODULE}$`]: empty,
+          ...fileAliases(EAGER_MODULE, empty),
           '@portal/highlighted-code$': path.join(highlighted, isServer ? 'Highlighted.tsx' : 'LazyHighlighted.tsx'),
         },
       },

@@ -73,16 +73,16 @@ export function createWatchFileSystem(Watchpack: WatchpackClass, inputFileSystem
   /** The listeners of the current watch, removed at the next (a watch that ends in `getInfo` leaves them). */
   let listeners: {change?: (file: string, mtime: number) => void; aggregated?: (changes: Set<string>, removals: Set<string>) => void} = {};
 
-  const purge = (items: Iterable<string>) => {
-    for (const item of items) {
+  /** Reported: no longer pending, and the compiler's file system forgets what it cached of them. */
+  const reported = (changes: Set<string>, removals: Set<string>) => {
+    heardAt.clear();
+    for (const item of [...changes, ...removals]) {
       inputFileSystem?.purge?.(item);
     }
   };
   const take = (): {changes: Set<string>; removals: Set<string>} => {
     const taken = watcher!.getAggregated();
-    heardAt.clear();
-    purge(taken.changes);
-    purge(taken.removals);
+    reported(taken.changes, taken.removals);
     return taken;
   };
   const open = (options: WatchOptions): Watchpack => {
@@ -126,9 +126,7 @@ export function createWatchFileSystem(Watchpack: WatchpackClass, inputFileSystem
         change: callbackUndelayed,
         aggregated: (changes, removals) => {
           current.pause();
-          heardAt.clear();
-          purge(changes);
-          purge(removals);
+          reported(changes, removals);
           // Rspack stores the file times on the compiler and nothing reads them: not gathered.
           callback(null, new Map(), new Map(), changes, removals);
         },

@@ -210,6 +210,12 @@ export default function portalSectionsPlugin(context: LoadContext): Plugin {
         ? {
             plugins: [saveOrder.plugin, oneWatchpack],
             watchOptions: {aggregateTimeout: AGGREGATE_TIMEOUT_MS},
+            // Docusaurus' resolve.roots (the static directory, the site, the working directory) are
+            // tried first for every absolute request (the route modules' and the loaders' own), and
+            // each miss is a path the watcher tracks: about 10,300 of its 11,850 missing paths. An
+            // absolute path is tried as it is first; a site-relative one (`url(/common/...)`) falls
+            // back to the roots as before (DOCUSAURUS_PATCHES.md).
+            resolve: {preferAbsolute: true},
             ...middlewareAhead('portal-save-order', saveOrder.middleware),
           }
         : {},

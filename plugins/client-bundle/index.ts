@@ -33,6 +33,9 @@ export const RENDER_TO_HTML = path.join(__dirname, 'renderToHtml.ts');
 /** Core's context behind useIsBrowser, and the browser build's stand-in that turns it true in a transition (browserContext.ts). */
 const BROWSER_CONTEXT = require.resolve('@docusaurus/core/lib/client/browserContext');
 export const BROWSER_CONTEXT_STAND_IN = path.join(__dirname, 'browserContext.ts');
+/** theme-common's window size hook, and the browser build's stand-in that sets its first value in a transition (windowSize.ts). */
+const WINDOW_SIZE = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'hooks', 'useWindowSize.js');
+export const WINDOW_SIZE_STAND_IN = path.join(__dirname, 'windowSize.ts');
 /** Core's banner for a wrong baseUrl, and the browser build's stand-in while it is off (noBaseUrlIssueBanner.ts). */
 const BASE_URL_ISSUE_BANNER = path.dirname(require.resolve('@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js'));
 export const NO_BASE_URL_ISSUE_BANNER = path.join(__dirname, 'noBaseUrlIssueBanner.ts');
@@ -56,7 +59,7 @@ const plainCompareModules = new RegExp(
  * route components made on first use, no ICU collator while a page hydrates, a small stand-in for
  * react-helmet-async, whose server side the browser does not need, small stand-ins for
  * react-loadable and prop-types and no code of react-router's that nothing calls, useIsBrowser turned true
- * in a transition after hydration (browserContext.ts), chunk ids that are the chunks'
+ * in a transition after hydration (browserContext.ts), and the window size's first value too (windowSize.ts), chunk ids that are the chunks'
  * names (chunkIds.ts), no code of the baseUrl banner the site turns off, global data without the
  * doc lists nothing reads (globalDataLoader.cjs), the site's configuration without what only
  * the build reads (siteConfigLoader.cjs) and its metadata without the plugins' versions
@@ -89,6 +92,8 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
         ...fileAliases(PROGRESS_BAR, PROGRESS_BAR_STAND_IN),
         // Core's App and useIsBrowser import it relatively, without its extension.
         ...fileAliases(BROWSER_CONTEXT, BROWSER_CONTEXT_STAND_IN),
+        // theme-common's index and its mobile sidebar context import it relatively, without its extension.
+        ...fileAliases(WINDOW_SIZE, WINDOW_SIZE_STAND_IN),
         // Core's App imports the folder relatively; the resolver matches it joined to its own folder.
         ...(context.siteConfig.baseUrlIssueBanner ? {} : {[`${BASE_URL_ISSUE_BANNER}$`]: NO_BASE_URL_ISSUE_BANNER}),
       });

@@ -379,6 +379,8 @@ describe('useScrollAfterNavigation', () => {
 
 /** jsdom has no fetch Response; the loader reads only ok and text(). */
 const response = (body: string, ok = true) => ({ok, text: async () => body}) as unknown as Response;
+/** useIcon asks for a file it has not loaded yet in idle time: a task later in jsdom, which has no requestIdleCallback. */
+const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('icons', () => {
   const valid = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" onload="alert(1)"><script>alert(1)</script><path d="M0 0h24v24H0z"/></svg>';
@@ -423,16 +425,18 @@ describe('icons', () => {
     }) as unknown as typeof fetch;
     const good = renderHook(() => useIcon('social-github'));
     expect(good.result.current.status).toBe('loading');
-    await act(async () => {});
+    // Not as the page hydrates: once it has loaded, in idle time (the next task in jsdom).
+    expect(requested).toEqual([]);
+    await settled();
     expect(good.result.current.status).toBe('ready');
     const bad = renderHook(() => useIcon('broken'));
-    await act(async () => {});
+    await settled();
     expect(bad.result.current.status).toBe('invalid');
     expect(requested).toEqual(['/portal/common/icons/social-github.svg', '/portal/common/icons/broken.svg']);
     // A missing file: the server answers 404 with an HTML page.
     global.fetch = jest.fn(async () => response('<!DOCTYPE html><html></html>', false)) as unknown as typeof fetch;
     const missing = renderHook(() => useIcon('missing'));
-    await act(async () => {});
+    await settled();
     expect(missing.result.current.status).toBe('invalid');
     error.mockRestore();
   });
@@ -449,11 +453,11 @@ describe('icons', () => {
       },
       {initialProps: {name: 'social-github'}},
     );
-    await act(async () => {});
+    await settled();
     expect(seen).toEqual(['social-github:loading', 'social-github:ready']);
     rerender({name: 'social-youtube'});
     expect(result.current.status).toBe('loading');
-    await act(async () => {});
+    await settled();
     expect(seen.slice(2)).toEqual(['social-youtube:loading', 'social-youtube:ready']);
   });
 });

@@ -1,7 +1,8 @@
-import {useEffect, useState} from 'react';
+import {startTransition, useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {ICONS_PATH} from '../../../lib/portal/config';
 import {parseIconSvg} from '../iconSvg';
+import {idleAfterLoad} from '../../shared/afterLoad';
 
 export type IconState = {status: 'loading'} | {status: 'ready'; svg: string} | {status: 'invalid'};
 
@@ -34,17 +35,33 @@ export function loadIcon(url: string, fetcher: typeof fetch = fetch): Promise<st
 
 const LOADING: IconState = {status: 'loading'};
 
-/** The icon `name` from /portal/common/icons/<name>.svg (spec section 7). */
+/**
+ * The icon `name` from /portal/common/icons/<name>.svg (spec section 7). A file not asked for yet
+ * is asked for once the page has loaded, in idle time, each in an idle period of its own, and the
+ * icon is shown in a transition: the header's and the footer's icons mount as the page hydrates,
+ * and their seven fetch calls at once, then their parsing and the render that shows them, were two
+ * tasks of about 200 ms each after hydration on Lighthouse's 4x slower phone (issue 34, item 6).
+ */
 export function useIcon(name: string): IconState {
   const url = useBaseUrl(`${ICONS_PATH}${name}.svg`);
   // Keyed by URL: a new name shows "loading" at once, with no extra render to reset the state.
   const [loaded, setLoaded] = useState<{url: string; state: IconState}>();
   useEffect(() => {
     let current = true;
-    loadIcon(url).then(
-      (svg) => current && setLoaded({url, state: {status: 'ready', svg}}),
-      () => current && setLoaded({url, state: {status: 'invalid'}}),
-    );
+    const show = (state: IconState) => current && startTransition(() => setLoaded({url, state}));
+    const load = () => {
+      if (current) {
+        loadIcon(url).then(
+          (svg) => show({status: 'ready', svg}),
+          () => show({status: 'invalid'}),
+        );
+      }
+    };
+    if (cache.has(url)) {
+      load();
+    } else {
+      idleAfterLoad(window, load);
+    }
     return () => {
       current = false;
     };

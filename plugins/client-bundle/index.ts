@@ -3,6 +3,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {aliasesAhead, fileAliases} from '../../lib/shared/aliases';
 import {escapeRegExp} from '../../lib/shared/text';
 import {PLAIN_COMPARE_MODULES} from './plainCompareLoader.cjs';
+import {TRANSITION_MODULES} from './transitionLoader.cjs';
 import {chunkIdsByName} from './chunkIds';
 
 /** Where the browser build finds `@docusaurus/utils-common` (see utilsCommon.cjs). */
@@ -50,6 +51,11 @@ export const PLAIN_COMPARE_LOADER = path.join(__dirname, 'plainCompareLoader.cjs
 const plainCompareModules = new RegExp(
   `[\\\\/]@docusaurus[\\\\/](?:${PLAIN_COMPARE_MODULES.map((file) => escapeRegExp(file).replace(/\//g, '[\\\\/]')).join('|')})$`,
 );
+/** Sets in a transition what Docusaurus' browser code sets from effects as a page hydrates (see transitionLoader.cjs). */
+export const TRANSITION_LOADER = path.join(__dirname, 'transitionLoader.cjs');
+const transitionModules = new RegExp(
+  `[\\\\/]@docusaurus[\\\\/](?:${TRANSITION_MODULES.map((file) => escapeRegExp(file).replace(/\//g, '[\\\\/]')).join('|')})$`,
+);
 
 /**
  * Choices about the browser bundle that keep what a page loads first small and quick to start
@@ -59,7 +65,7 @@ const plainCompareModules = new RegExp(
  * route components made on first use, no ICU collator while a page hydrates, a small stand-in for
  * react-helmet-async, whose server side the browser does not need, small stand-ins for
  * react-loadable and prop-types and no code of react-router's that nothing calls, useIsBrowser turned true
- * in a transition after hydration (browserContext.ts), and the window size's first value too (windowSize.ts), chunk ids that are the chunks'
+ * in a transition after hydration (browserContext.ts), the window size's first value too (windowSize.ts), and what a code block measures as it mounts (transitionLoader.cjs), chunk ids that are the chunks'
  * names (chunkIds.ts), no code of the baseUrl banner the site turns off, global data without the
  * doc lists nothing reads (globalDataLoader.cjs), the site's configuration without what only
  * the build reads (siteConfigLoader.cjs) and its metadata without the plugins' versions
@@ -106,6 +112,7 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
             {test: siteConfig, enforce: 'pre', use: [{loader: SITE_CONFIG_LOADER}]},
             {test: siteMetadata, enforce: 'pre', use: [{loader: SITE_METADATA_LOADER}]},
             {test: plainCompareModules, enforce: 'pre', use: [{loader: PLAIN_COMPARE_LOADER}]},
+            {test: transitionModules, enforce: 'pre', use: [{loader: TRANSITION_LOADER}]},
             {test: WITHOUT_SIDE_EFFECTS, sideEffects: false},
           ],
         },

@@ -68,6 +68,15 @@ let published: Promise<void> = Promise.resolve();
  */
 export const referencePublished = (): Promise<void> => published;
 
+let ahead: () => Promise<void> = () => Promise.resolve();
+
+/**
+ * The dev server: a saved spec's page data, written and published before the REST docs instance
+ * reloads (plugins/portal-sections calls it first in that reload). Nothing when no spec changed
+ * since the last pass, or before the first; a spec that fails to load is the reload's to report.
+ */
+export const writeSpecDataAhead = (): Promise<void> => ahead();
+
 export default function openApiReferencePlugin(context: LoadContext): Plugin {
   const {siteDir} = context;
   const {baseUrl} = context.siteConfig;
@@ -101,6 +110,14 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
       timed,
     }));
   let passes: Promise<void> = Promise.resolve();
+  if (!production) {
+    // One at a time with the passes: the pass after it finds the spec's data written.
+    ahead = () => {
+      const next = passes.then(() => pass?.writeDataAhead()).catch(() => undefined);
+      passes = next;
+      return next;
+    };
+  }
 
   return {
     name: 'openapi-reference',

@@ -26,11 +26,19 @@ import {writeOverviewPage} from './pages/overview';
 import {writeProfileListPage} from './pages/profiles';
 import {createPageWriter} from './pages/writer';
 import {eventLinksFor} from '../event-reference/restLinks';
+import type {EventLinksByOperation} from '../../lib/reference/eventTypes';
 
 /** The docs instance whose side navigation and section the reference belongs to. */
 export const REFERENCE_DOCS_INSTANCE = 'rest';
 
 type ContentLoaded = Parameters<NonNullable<Plugin['allContentLoaded']>>[0];
+
+/** What the data pages were made from besides the specs, kept for a save's data written ahead (writeDataAhead). */
+interface AheadInputs {
+  signature: string;
+  sidebarItems: unknown[];
+  eventLinks: EventLinksByOperation;
+}
 
 interface LoadedVersionLike {
   docs: {permalink: string}[];
@@ -68,7 +76,32 @@ export function createReferencePass({context, flavour, site, sandboxUrl, dataRoo
   const dataPages = createDataPages({siteDir, dataRoot, twinsDir, twinsWanted, production, devServer, timed});
   const outcome: PassOutcome = {redirects: [], origins: [], operationPages: []};
   // What the last pass was made from, the routes it added, and what it gave the changelogs.
-  let lastPass: ({inputs: string; lints: LintsSeen; routes: RouteConfig[]} & Pick<ReferencePassShare, 'sidebars' | 'files'>) | undefined;
+  let lastPass: ({inputs: string; lints: LintsSeen; routes: RouteConfig[]; ahead: AheadInputs} & Pick<ReferencePassShare, 'sidebars' | 'files'>) | undefined;
+
+  const problemLinksOf = (problems: ReturnType<typeof problemTypes>, url: (sitePath: string) => string) =>
+    Object.fromEntries(problems.map((problem) => [problem.type, url(`${ROUTES.referenceErrors}#${problem.slug}`)]));
+
+  /**
+   * The dev server, before the docs instance reloads for a saved spec: that spec's page data written
+   * and published with what the last pass had of the rest (the side navigation, the event links),
+   * so the open page has its data without waiting for the docs' load (150 to 450 ms). The pass
+   * that follows writes everything as before; the spec's data files are then the same and left alone.
+   */
+  async function writeDataAhead(): Promise<void> {
+    if (!lastPass) {
+      return;
+    }
+    const {signature, sidebarItems, eventLinks} = lastPass.ahead;
+    const {models, histories, signature: now} = await loadCatalogue(siteDir, flavour, {baseUrl});
+    if (now === signature) {
+      return;
+    }
+    // Page data only: routes and route modules are the pass's.
+    const actions = {addRoute: () => undefined, createData: () => Promise.reject(new Error('no route modules ahead')), setGlobalData: () => undefined};
+    const writer = createPageWriter({actions, generatedFilesDir: context.generatedFilesDir, site, dataRoot, twinsDir: twinsWanted ? twinsDir : undefined});
+    const problemLinks = problemLinksOf(problemTypes(models, {baseUrl}), writer.url);
+    await dataPages.write(writer, {models, histories, sidebarItems, sandboxUrl, problemLinks, eventLinks});
+  }
 
   /** Writes the pages; returns what the changelogs are made from. */
   async function run({allContent, actions}: ContentLoaded): Promise<ReferencePassShare> {
@@ -95,7 +128,7 @@ export function createReferencePass({context, flavour, site, sandboxUrl, dataRoo
     const sidebar = await writer.json('rest-sidebar.json', sidebarItems);
     writer.setSidebar(sidebar);
     const problems = problemTypes(models, {baseUrl});
-    const problemLinks = Object.fromEntries(problems.map((problem) => [problem.type, writer.url(`${ROUTES.referenceErrors}#${problem.slug}`)]));
+    const problemLinks = problemLinksOf(problems, writer.url);
     // A build lints with the page data, on both threads; lintModels then finds the results.
     const ahead = production ? await lintsAhead(siteDir, models) : undefined;
     const fullSidebars = await dataPages.write(writer, {
@@ -127,10 +160,10 @@ export function createReferencePass({context, flavour, site, sandboxUrl, dataRoo
     outcome.redirects = writer.redirects;
     // The changelogs' feeds and twins are site files of this writer: copied into the site, served by the dev server.
     const files = {site: writer.site, url: writer.url, writeText: writer.writeText, writeTwin: writer.writeTwin};
-    lastPass = {inputs, lints: lintsSeen(lints), routes: writer.routes, sidebars, files};
+    lastPass = {inputs, lints: lintsSeen(lints), routes: writer.routes, sidebars, files, ahead: {signature, sidebarItems, eventLinks}};
     timed.report(production ? 'build' : 'reload');
     return {models, histories, sidebars, files, unchanged: false, report: devServer.report};
   }
 
-  return {run, outcome};
+  return {run, writeDataAhead, outcome};
 }

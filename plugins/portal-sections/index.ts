@@ -9,7 +9,7 @@ import {type Flavour, readFlavour} from '../../lib/portal/config';
 import {REDIRECTS, GUIDELINES_SECTION, isVisibleIn, sectionsFor, validateSections, type PortalSectionsData} from '../../lib/portal/sections';
 import {rulesDataFile} from '../guideline-rules';
 import {excludedDocs} from '../public-filter';
-import {REFERENCE_DOCS_INSTANCE, loadCatalogue, referenceSidebarItems} from '../openapi-reference';
+import {REFERENCE_DOCS_INSTANCE, loadCatalogue, referenceSidebarItems, writeSpecDataAhead} from '../openapi-reference';
 import {SpecInputError, specsDir} from '../../lib/openapi/load';
 import {eventSidebarItems, eventsDir, loadEventCatalogue} from '../event-reference';
 import {sideNavigationGenerator} from './sideNavigation';
@@ -53,13 +53,17 @@ interface LoadedDocs {
  * body edit's compile goes to the open pages; once the metadata is written, a front-matter edit's
  * compile takes it along while the rest of the reload (every plugin's allContentLoaded) waits.
  */
-function inSaveOrder(context: LoadContext, plugin: Plugin): Pick<Plugin, 'loadContent' | 'contentLoaded'> {
+function inSaveOrder(context: LoadContext, plugin: Plugin, {watchesSpecs}: {watchesSpecs: boolean}): Pick<Plugin, 'loadContent' | 'contentLoaded'> {
   if (!saveOrder) {
     return plugin;
   }
   let docs: string[] = [];
   return {
     loadContent: async () => {
+      // A saved spec's page data goes to the open page before this load (plugins/openapi-reference).
+      if (watchesSpecs) {
+        await writeSpecDataAhead();
+      }
       await saveOrder.beforeLoad(docs);
       return plugin.loadContent?.();
     },
@@ -110,7 +114,7 @@ async function docsSection(context: LoadContext, options: unknown): Promise<Plug
       : plugin.contentLoaded;
   return {
     ...plugin,
-    ...inSaveOrder(context, {...plugin, contentLoaded}),
+    ...inSaveOrder(context, {...plugin, contentLoaded}, {watchesSpecs: (options as DocsPluginOptions).id === REFERENCE_DOCS_INSTANCE}),
     // The REST API sidebar also lists the operations of the specs; no other section's does, and a
     // section that watched them would load all its docs again on every save of a spec.
     getPathsToWatch: () => [

@@ -47,7 +47,13 @@ function Loading({isLoading, pastDelay, timedOut, error, retry}: LoadingProps) {
 
 const Page = ({title}: {title?: string}) => <h1>{`Page ${title ?? ''}`}</h1>;
 const pageModule = {__esModule: true, default: Page};
-const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+// The loading component's delay and timeout run on jest's clock, not the machine's: a busy machine
+// must not move a 100 ms step past the 200 ms delay.
+const advance = (ms: number) =>
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
+afterEach(() => jest.useRealTimers());
 
 describe.each(IMPLEMENTATIONS)('react-loadable in the browser: %s', (_name, Loadable) => {
   it('renders a preloaded component at once with its props, after one load shared by preloads and renders', async () => {
@@ -91,12 +97,15 @@ describe.each(IMPLEMENTATIONS)('react-loadable in the browser: %s', (_name, Load
 
   it('shows the loading component, past its delay after 200 ms, then the page once loaded', async () => {
     const chunk = deferred<typeof pageModule>();
+    jest.useFakeTimers();
     const Route = Loadable({loader: () => chunk.promise, loading: Loading});
     render(<Route title="late" />);
     expect(screen.getByText('loading true, past delay false, timed out false')).toBeTruthy();
-    await wait(100);
+    advance(100);
     expect(screen.getByText('loading true, past delay false, timed out false')).toBeTruthy();
-    await wait(150);
+    advance(99);
+    expect(screen.getByText('loading true, past delay false, timed out false')).toBeTruthy();
+    advance(1);
     expect(screen.getByText('loading true, past delay true, timed out false')).toBeTruthy();
     await act(async () => chunk.resolve(pageModule));
     expect(screen.getByText('Page late')).toBeTruthy();
@@ -104,10 +113,13 @@ describe.each(IMPLEMENTATIONS)('react-loadable in the browser: %s', (_name, Load
 
   it('is past its delay at once with a delay of 0, and timed out after its timeout', async () => {
     const chunk = deferred<typeof pageModule>();
+    jest.useFakeTimers();
     const Route = Loadable({loader: () => chunk.promise, loading: Loading, delay: 0, timeout: 50});
     render(<Route />);
     expect(screen.getByText('loading true, past delay true, timed out false')).toBeTruthy();
-    await wait(80);
+    advance(49);
+    expect(screen.getByText('loading true, past delay true, timed out false')).toBeTruthy();
+    advance(1);
     expect(screen.getByText('loading true, past delay true, timed out true')).toBeTruthy();
     await act(async () => chunk.resolve(pageModule));
     expect(screen.getByText('Page')).toBeTruthy();
@@ -148,7 +160,8 @@ describe.each(IMPLEMENTATIONS)('react-loadable in the browser: %s', (_name, Load
       },
     });
     render(<Route suffix="!" />);
-    await wait(0);
+    // The page's module is in; the data is not.
+    await act(async () => {});
     expect(screen.getByText('waiting')).toBeTruthy();
     await act(async () => data.resolve({default: 'map'}));
     expect(screen.getByText('Page map!')).toBeTruthy();

@@ -18,18 +18,15 @@ import {
   KIND_ORDER,
   KIND_WEIGHTS,
   MANIFEST_FILE,
-  PART_WEIGHT,
   NAMED_POSTINGS_PER_TERM,
   POSTINGS_PER_TERM,
   SHARD_BUDGET_BYTES,
   TYPO_MIN_LENGTH,
 } from './config';
 import {fragmentFile, postingValue, readPosting} from './layout';
-import {tokenize, wordsOf, type Token, type WordTerms} from './tokenize';
+import {FIELDS, TERM_SEPARATOR, fieldTermsOf, type Field, type FieldTerms, type TokenisedDocument} from './fieldTerms';
 import {allowsTypos, deletionVariants} from './typo';
 import type {FragmentEntry, IndexManifest, SearchDocument, TermShard, TypoShard} from './types';
-
-type Field = keyof typeof FIELD_WEIGHTS;
 
 export interface SearchIndexFiles {
   /** File name -> content. */
@@ -80,68 +77,33 @@ function termId(term: string): number {
  */
 type PackedFields = Float64Array;
 
-/**
- * Occurrences of each term in a field's tokens, appended to `packed`; a part of a compound counts
- * PART_WEIGHT, so the page titled Pagination ranks above the PaginationLinks schemas for `pagination`.
- */
-function countTerms(words: readonly WordTerms[], packed: number[]): void {
-  const counts = new Map<string, number>();
-  for (const word of words) {
-    for (const term of word.terms) {
-      counts.set(term, (counts.get(term) ?? 0) + (word.partTerms.includes(term) ? PART_WEIGHT : 1));
+/** The packed fields of tokenised fields: the terms numbered in the order they come, as one thread always did. */
+function packedFieldsOf(fields: FieldTerms): PackedFields {
+  const {counts} = fields;
+  const names = fields.terms === '' ? [] : fields.terms.split(TERM_SEPARATOR);
+  const packed = new Float64Array(counts.length + names.length);
+  let at = 0;
+  let name = 0;
+  for (let read = 0; read < counts.length;) {
+    const count = counts[read + 1]!;
+    packed[at++] = counts[read]!;
+    packed[at++] = count;
+    read += 2;
+    for (const end = read + count; read < end; read++) {
+      packed[at++] = termId(names[name++]!);
+      packed[at++] = counts[read]!;
     }
   }
-  packed.push(words.length, counts.size);
-  counts.forEach((count, term) => packed.push(termId(term), count));
+  return packed;
 }
-
-/**
- * An id is a keyword that is one distinctive word (R102001, getOrder, PaginationLinks): only its
- * whole form counts as the id. A plain word (a schema named Checkout) is only a keyword, or it
- * would outrank every page about checkouts.
- */
-function idTokens(keywords: string[]): Token[] {
-  return keywords
-    .map(tokenize)
-    .filter((tokens) => tokens.length === 1 && (tokens[0]!.parts.length > 0 || /\d/.test(tokens[0]!.whole)))
-    .map(([token]) => ({...token!, terms: [token!.whole], partTerms: []}));
-}
-
-/** The words of a page's path below its section: /support/contact/get-in-touch is about contact. */
-function pathWords(doc: SearchDocument): WordTerms[] {
-  return doc.kind === 'page' ? wordsOf(doc.path.split('/').slice(2).join(' ')) : [];
-}
-
-/** A section of a page (a heading, a glossary entry): its title is a heading. */
-const isSection = (doc: SearchDocument) => doc.path.includes('#');
-
-function fieldsOf(doc: SearchDocument): PackedFields {
-  const keywords = doc.keywords ?? [];
-  const titleWords = wordsOf(doc.title);
-  const packed: number[] = [];
-  const fields: Record<Field, readonly WordTerms[]> = {
-    id: idTokens(keywords),
-    keyword: keywords.flatMap(wordsOf),
-    title: isSection(doc) ? [] : titleWords,
-    heading: isSection(doc) ? titleWords : [],
-    path: pathWords(doc),
-    text: wordsOf(doc.text),
-  };
-  for (const field of FIELDS) {
-    countTerms(fields[field], packed);
-  }
-  return Float64Array.from(packed);
-}
-
-const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
 
 // A document object seen before has the same fields: the dev server rebuilds its index after each
 // save from mostly the same documents (lib/search/devIndexState.ts).
 const fieldsCache = new WeakMap<SearchDocument, PackedFields>();
-function cachedFieldsOf(doc: SearchDocument): PackedFields {
+function cachedFieldsOf(doc: TokenisedDocument): PackedFields {
   let fields = fieldsCache.get(doc);
   if (!fields) {
-    fields = fieldsOf(doc);
+    fields = packedFieldsOf(doc.fieldTerms ?? fieldTermsOf(doc));
     fieldsCache.set(doc, fields);
   }
   return fields;
@@ -333,7 +295,8 @@ function writeFragments(docs: SearchDocument[], files: Map<string, string>): str
   return fragmentSet;
 }
 
-export function buildSearchIndex(documents: SearchDocument[]): SearchIndexFiles {
+/** `documents` may come with their fields tokenised (fieldTerms.ts); those that do not are tokenised here. */
+export function buildSearchIndex(documents: readonly TokenisedDocument[]): SearchIndexFiles {
   const docs = [...documents].sort(byPathThenId);
   const files = new Map<string, string>();
   const postings = scorePostings(docs, docs.map(cachedFieldsOf));

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {shareWithWorker} from '../threads/sharedQueue';
-import type {SearchDocument} from './types';
+import {type TokenisedDocument, withFieldTerms} from './fieldTerms';
 import {documentsOfPage, type PageInput} from './extract';
 
 /** A page to read: its HTML file and what the documents say of it. */
@@ -16,12 +16,13 @@ export type PageFile = Omit<PageInput, 'html'> & {file: string};
 /** Below this many pages, a worker's start costs more than it saves. */
 export const THREADED_MIN_PAGES = 1_000;
 
-export const readPageFile = ({file, ...page}: PageFile): SearchDocument[] => documentsOfPage({...page, html: fs.readFileSync(file, 'utf8')});
+/** A page's documents, their fields tokenised here: on two threads, not on the one that builds the index. */
+export const readPageFile = ({file, ...page}: PageFile): TokenisedDocument[] => withFieldTerms(documentsOfPage({...page, html: fs.readFileSync(file, 'utf8')}));
 
 export async function documentsOfPages(
   pages: readonly PageFile[],
   {threads, minPages = THREADED_MIN_PAGES}: {threads: 1 | 2; minPages?: number},
-): Promise<SearchDocument[]> {
+): Promise<TokenisedDocument[]> {
   if (threads === 1 || pages.length < minPages) {
     return pages.flatMap(readPageFile);
   }

@@ -2,6 +2,7 @@ import {gzipSync} from 'node:zlib';
 import corpus from '../fixtures/search-corpus.json';
 import {MANIFEST_FILE, POSTINGS_PER_TERM, SHARD_BUDGET_BYTES} from '../../lib/search/config';
 import {createSearchEngine} from '../../lib/search/engine';
+import {withFieldTerms} from '../../lib/search/fieldTerms';
 import {buildSearchIndex} from '../../lib/search/indexBuilder';
 import {syntheticCorpus} from '../../lib/search/syntheticCorpus';
 import type {IndexManifest, SearchDocument, TermShard} from '../../lib/search/types';
@@ -31,6 +32,12 @@ describe('search index', () => {
     const once = buildSearchIndex(FIXTURE).files;
     const shuffled = [...FIXTURE].reverse();
     expect([...buildSearchIndex(shuffled).files]).toEqual([...once]);
+  });
+
+  it('is the same bytes whether the threads that read the pages tokenised the documents or not', () => {
+    // Fresh objects: the builder caches the fields of documents it has seen.
+    const untokenised = buildSearchIndex(FIXTURE.map((doc) => ({...doc}))).files;
+    expect([...buildSearchIndex(withFieldTerms(FIXTURE)).files]).toEqual([...untokenised]);
   });
 
   it('names files by content, so a changed document gets new files and the manifest points at them', async () => {

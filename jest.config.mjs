@@ -72,6 +72,7 @@ const project = (displayName, testMatch, extra = {}) => ({
   testEnvironment: 'node',
   transform: typescript,
   moduleNameMapper: {'^@site/(.*)$': '<rootDir>/$1', '\\.module\\.css$': '<rootDir>/tests/support/cssModule.js'},
+  setupFilesAfterEnv: ['<rootDir>/tests/support/tempTreeCleanup.ts'],
   ...extra,
 });
 

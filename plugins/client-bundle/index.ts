@@ -46,16 +46,17 @@ export const GLOBAL_DATA_LOADER = path.join(__dirname, 'globalDataLoader.cjs');
 export const SITE_METADATA_LOADER = path.join(__dirname, 'siteMetadataLoader.cjs');
 /** Drops what only the build reads from the browser build's `@generated/docusaurus.config` (see siteConfigLoader.cjs). */
 export const SITE_CONFIG_LOADER = path.join(__dirname, 'siteConfigLoader.cjs');
+/** A loader's `test`: the given files of `@docusaurus/*` packages (paths under `node_modules/@docusaurus/`). */
+function docusaurusModules(files: readonly string[]): RegExp {
+  const alternatives = files.map((file) => escapeRegExp(file).replace(/\//g, '[\\\\/]')).join('|');
+  return new RegExp(`[\\\\/]@docusaurus[\\\\/](?:${alternatives})$`);
+}
 /** Rewrites the two `localeCompare` calls of Docusaurus' hydration (see plainCompareLoader.cjs). */
 export const PLAIN_COMPARE_LOADER = path.join(__dirname, 'plainCompareLoader.cjs');
-const plainCompareModules = new RegExp(
-  `[\\\\/]@docusaurus[\\\\/](?:${PLAIN_COMPARE_MODULES.map((file) => escapeRegExp(file).replace(/\//g, '[\\\\/]')).join('|')})$`,
-);
+const plainCompareModules = docusaurusModules(PLAIN_COMPARE_MODULES);
 /** Sets in a transition what Docusaurus' browser code sets from effects as a page hydrates (see transitionLoader.cjs). */
 export const TRANSITION_LOADER = path.join(__dirname, 'transitionLoader.cjs');
-const transitionModules = new RegExp(
-  `[\\\\/]@docusaurus[\\\\/](?:${TRANSITION_MODULES.map((file) => escapeRegExp(file).replace(/\//g, '[\\\\/]')).join('|')})$`,
-);
+const transitionModules = docusaurusModules(TRANSITION_MODULES);
 
 /**
  * Choices about the browser bundle that keep what a page loads first small and quick to start

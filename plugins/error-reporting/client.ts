@@ -25,6 +25,10 @@ function start(): void {
   }
   started = true;
   import(/* webpackChunkName: "error-reporting" */ '@elastic/apm-rum')
+    // The agent's modules run as its chunk arrives, and init reads storage, registers its listeners
+    // and asks for its central config: in one task the two were a long task on a slow phone, so init
+    // waits for the next task (the early errors stay kept until then).
+    .then((agent) => new Promise<typeof agent>((resolve) => window.setTimeout(() => resolve(agent), 0)))
     .then(({init}) => {
       // init registers the agent's own error listeners; ours hand over what came before.
       const apm = init(agentOptions(config, window.location.hostname));

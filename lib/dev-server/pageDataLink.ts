@@ -41,6 +41,11 @@ export interface PageDataLink {
    * answers those fetches.
    */
   settle: () => Promise<void>;
+  /**
+   * The data files (relative to `dataRoot`) the open pages fetched, the latest first: a save writes
+   * those first and publishes them before the rest of the spec's files.
+   */
+  opened: () => ReadonlySet<string>;
   /** The client compilation's plugin that reports the error, if any. */
   overlay: {apply: (compiler: OverlayCompiler) => void};
   /** The version's event stream and the data files (`dataRoot`) at the site's base URL. */
@@ -51,6 +56,9 @@ const PLUGIN = 'portal-page-data-errors';
 
 /** How long a reload waits after telling the open pages, for their fetches (page data and side navigation) to come in and be answered. */
 const SETTLE_MS = 120;
+
+/** How many of the latest fetched data files `opened` names: the open pages' and a few before them. */
+const OPENED_FILES = 16;
 
 /** The types of what the data folder holds: page data, spec downloads, changelog feeds. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -78,6 +86,15 @@ export function pageDataLink({enabled, dataRoot, baseUrl, source}: PageDataLinkO
   let error: string | undefined;
   let compiler: OverlayCompiler | undefined;
   const listeners = new Set<ServerResponse>();
+  // Insertion order is fetch order: a file fetched again moves to the end.
+  const fetched = new Set<string>();
+  const noteFetched = (relative: string) => {
+    fetched.delete(relative);
+    fetched.add(relative);
+    if (fetched.size > OPENED_FILES) {
+      fetched.delete(fetched.values().next().value!);
+    }
+  };
   const tell = (response: ServerResponse) => response.write(`data: ${version}\n\n`);
 
   const listen = (request: IncomingMessage, response: ServerResponse) => {
@@ -91,7 +108,7 @@ export function pageDataLink({enabled, dataRoot, baseUrl, source}: PageDataLinkO
     request.on('close', () => listeners.delete(response));
   };
 
-  /** A file of the data folder, or undefined when the path names none (the next middleware answers). */
+  /** A file of the data folder, relative to it, or undefined when the path names none (the next middleware answers). */
   const dataFile = (pathname: string): string | undefined => {
     if (!pathname.startsWith(baseUrl) || !CONTENT_TYPES[path.extname(pathname)]) {
       return undefined;
@@ -103,7 +120,7 @@ export function pageDataLink({enabled, dataRoot, baseUrl, source}: PageDataLinkO
       return undefined;
     }
     const file = path.join(dataRoot, relative);
-    return file.startsWith(dataRoot + path.sep) && fs.statSync(file, {throwIfNoEntry: false})?.isFile() ? file : undefined;
+    return file.startsWith(dataRoot + path.sep) && fs.statSync(file, {throwIfNoEntry: false})?.isFile() ? path.relative(dataRoot, file) : undefined;
   };
 
   return {
@@ -134,6 +151,7 @@ export function pageDataLink({enabled, dataRoot, baseUrl, source}: PageDataLinkO
       }
     },
     settle: () => (listeners.size > 0 ? new Promise((resolve) => setTimeout(resolve, SETTLE_MS)) : Promise.resolve()),
+    opened: () => new Set([...fetched].reverse()),
     overlay: {
       apply(client) {
         compiler = client;
@@ -157,17 +175,19 @@ export function pageDataLink({enabled, dataRoot, baseUrl, source}: PageDataLinkO
         listen(request, response);
         return;
       }
-      const file = dataFile(pathname);
-      if (!file) {
+      const relative = dataFile(pathname);
+      if (!relative) {
         next();
         return;
       }
+      const file = path.join(dataRoot, relative);
       // Written again on every save: never from the browser's cache.
       response.writeHead(200, {'Content-Type': CONTENT_TYPES[path.extname(file)]!, 'Cache-Control': 'no-cache'});
       if (request.method === 'HEAD') {
         response.end();
         return;
       }
+      noteFetched(relative.split(path.sep).join('/'));
       fs.createReadStream(file).on('error', next).pipe(response);
     },
   };

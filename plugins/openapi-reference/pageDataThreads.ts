@@ -53,7 +53,9 @@ export const byWeight = (jobs: readonly PageDataJob[]): PageDataJob[] => [...job
  * Writes every job's page data; returns each spec's files by spec key. `threads: 2` (a build) uses
  * the worker when the jobs have at least THREADED_MIN_PAGES pages, and then lints `lints` after
  * them on both threads (their `keep` gets each result); the dev server writes the one spec that
- * changed on this thread, and may hand its twins to `laterTwins` (writeSpecPageData).
+ * changed on this thread, and may hand its twins to `laterTwins` (writeSpecPageData). With `first`,
+ * the dev server's open pages (their data files): those of the jobs' specs are written first, and
+ * `first.written` is awaited (the pages are told, and fetch them) before the full write.
  */
 export async function writePageData(
   jobs: readonly PageDataJob[],
@@ -62,12 +64,23 @@ export async function writePageData(
     threads,
     minPages = THREADED_MIN_PAGES,
     laterTwins,
+    first,
     lints,
-  }: {siteDir: string; threads: 1 | 2; minPages?: number; laterTwins?: (write: () => void) => void; lints?: LintsAhead},
+  }: {
+    siteDir: string;
+    threads: 1 | 2;
+    minPages?: number;
+    laterTwins?: (write: () => void) => void;
+    first?: {files: ReadonlySet<string>; written: () => Promise<void>};
+    lints?: LintsAhead;
+  },
 ): Promise<Map<string, string[]>> {
   const results = new Map<string, string[]>();
   const total = jobs.reduce((sum, job) => sum + pagesOf(job.model), 0);
   if (threads === 1 || jobs.length < 2 || total < minPages) {
+    if (first && jobs.map((job) => writeSpecPageData(job.model, job.ctx, undefined, first.files)).some((files) => files.length > 0)) {
+      await first.written();
+    }
     for (const job of jobs) {
       results.set(job.model.spec.key, writeSpecPageData(job.model, job.ctx, laterTwins));
     }

@@ -60,9 +60,11 @@ export function writeDataFile(dataRoot: string, file: string, text: string): voi
 /**
  * Writes a spec's files; returns their names (relative to `ctx.dataRoot`). With `later`, the
  * Markdown twins are handed to it instead of written here (their names are in the list already):
- * the dev server writes them once the open pages have their data.
+ * the dev server writes them once the open pages have their data. With `only` (data files, as
+ * pageDataFile names them: the dev server's open pages), only those of its operation pages are
+ * written, with their consoles, and no twin, download, profile or bundle; the full write follows.
  */
-export function writeSpecPageData(model: SpecModel, ctx: SpecPageDataContext, later?: (write: () => void) => void): string[] {
+export function writeSpecPageData(model: SpecModel, ctx: SpecPageDataContext, later?: (write: () => void) => void, only?: ReadonlySet<string>): string[] {
   const {key, document} = model.spec;
   const {baseUrl} = ctx.site;
   const files: string[] = [];
@@ -75,7 +77,7 @@ export function writeSpecPageData(model: SpecModel, ctx: SpecPageDataContext, la
   // later builds its own rather than keep a spec's trees in memory until then.
   const writeTwin = <T>(routePath: string, planned: T, markdown: (planned?: T) => string) => {
     const {twinsDir} = ctx;
-    if (twinsDir) {
+    if (twinsDir && !only) {
       files.push(path.relative(ctx.dataRoot, twinFile(twinsDir, routePath)));
       if (later) {
         later(() => void writeTwinFile(twinsDir, routePath, markdown()));
@@ -87,9 +89,11 @@ export function writeSpecPageData(model: SpecModel, ctx: SpecPageDataContext, la
 
   // The spec for download, bundled into one file: /openapi/{spec}.yaml and .json (downloads.ts).
   // Copied into the site like page-data/; only the flavour's specs are loaded, so only theirs.
-  const downloads = specDownloads(model.spec);
-  for (const format of ['yaml', 'json'] as const) {
-    writeText(trimSlashes(ROUTES.specDownload(key, format)), downloads[format]);
+  if (!only) {
+    const downloads = specDownloads(model.spec);
+    for (const format of ['yaml', 'json'] as const) {
+      writeText(trimSlashes(ROUTES.specDownload(key, format)), downloads[format]);
+    }
   }
   const viewers = viewerData(key, document, model.profileLinks);
   const twinContext = {...ctx.site, schemas: viewers.schemas, profileLinks: model.profileLinks};
@@ -97,6 +101,10 @@ export function writeSpecPageData(model: SpecModel, ctx: SpecPageDataContext, la
   for (const operation of [...model.operations, ...model.webhooks]) {
     const versions = [undefined, ...operation.versions];
     for (const version of versions) {
+      const route = operationRoute(key, operation, version && urlSegment(version));
+      if (only && !only.has(pageDataFile(route))) {
+        continue;
+      }
       const operationHistory = ctx.pageHistory.operations.get(operationKey(operation));
       const data = {
         ...operationPageData(model, operation, version ?? operation.versions[0], {baseUrl}),
@@ -106,7 +114,6 @@ export function writeSpecPageData(model: SpecModel, ctx: SpecPageDataContext, la
       if (version === undefined) {
         closures.set(operation.summary.permalink, schemaClosure(document, [data.parameters, data.requestBody, data.responses, data.callbacks]));
       }
-      const route = operationRoute(key, operation, version && urlSegment(version));
       const {content, trees} = viewers.operationPage(data);
       writeData(pageDataFile(route), {kind: 'operation', sidebar: ctx.apiSidebarFile, content} satisfies PageDataFile);
       writeTwin(route, trees, (planned) => operationTwin(data, {...twinContext, namedDepth: content.viewer.namedDepth}, planned));
@@ -119,6 +126,9 @@ export function writeSpecPageData(model: SpecModel, ctx: SpecPageDataContext, la
     }
   }
 
+  if (only) {
+    return files;
+  }
   for (const profile of model.profiles) {
     const data: ProfilePageData = {
       spec: {key, title: model.title, permalink: normalizeUrl([baseUrl, ROUTES.api(key)])},

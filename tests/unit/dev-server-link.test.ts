@@ -82,6 +82,11 @@ describe('the dev server page-data link', () => {
         '{"title":"A"}',
       ]);
       expect((await fetch(`${server.origin}/portal/openapi/a.yaml`)).headers.get('content-type')).toBe('application/yaml; charset=utf-8');
+      // The files the open pages fetched, the latest first: a save writes those first.
+      expect([...link.opened()]).toEqual(['openapi/a.yaml', 'page-data/reference/a.json']);
+      await fetch(`${server.origin}/portal/page-data/reference/a.json`, {method: 'HEAD'});
+      await (await fetch(`${server.origin}/portal/page-data/reference/a.json`)).text();
+      expect([...link.opened()]).toEqual(['page-data/reference/a.json', 'openapi/a.yaml']);
       // Outside the data folder, not a data file's type, or not there: the next middleware's.
       for (const other of [
         '/portal/%2e%2e/secret.json',

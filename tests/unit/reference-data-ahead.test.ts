@@ -9,7 +9,7 @@ import {tempTree} from '../support/tempTree';
 // The dev server writes a saved spec's page data before the REST docs instance reloads
 // (writeDataAhead): the open page has its data without waiting for the docs' load.
 
-const spec = (summary: string) =>
+const spec = (summary: string, other = 'Get a thing') =>
   [
     'openapi: 3.0.3',
     'info:',
@@ -24,6 +24,15 @@ const spec = (summary: string) =>
     '      responses:',
     '        "200":',
     '          description: The things.',
+    '  /things/{id}:',
+    '    get:',
+    '      operationId: getThing',
+    `      summary: ${other}`,
+    '      parameters:',
+    '        - {name: id, in: path, required: true, schema: {type: string}}',
+    '      responses:',
+    '        "200":',
+    '          description: The thing.',
   ].join('\n');
 
 function save(file: string, content: string): void {
@@ -32,8 +41,8 @@ function save(file: string, content: string): void {
   fs.utimesSync(file, later, later);
 }
 
-const pageData = (dataRoot: string) =>
-  JSON.parse(fs.readFileSync(path.join(dataRoot, 'page-data/reference/specs/a/operations/listThings.json'), 'utf8')) as {
+const pageData = (dataRoot: string, operation = 'listThings') =>
+  JSON.parse(fs.readFileSync(path.join(dataRoot, `page-data/reference/specs/a/operations/${operation}.json`), 'utf8')) as {
     content: {page: {operation: {summary: string}}};
   };
 
@@ -53,13 +62,21 @@ describe("a saved spec's page data ahead of the docs reload", () => {
     fs.rmSync(generated, {recursive: true, force: true});
   });
 
-  it('writes and publishes the changed spec before the pass, which then finds it written', async () => {
+  /**
+   * A reference pass on the temporary specs, whose page-data link records what it is told (and calls
+   * `told` as it is); `opened`: the files the open pages fetched.
+   */
+  function referencePass(opened: ReadonlySet<string> = new Set(), told = () => {}) {
     const dataRoot = path.join(generated, 'openapi-reference-data');
     const published: string[] = [];
     const devServer = {
       report: (step: () => Promise<unknown>) => step(),
-      publish: (fingerprints: readonly string[]) => published.push(fingerprints.join('|')),
+      publish: (fingerprints: readonly string[]) => {
+        told();
+        published.push(fingerprints.join('|'));
+      },
       settle: () => Promise.resolve(),
+      opened: () => opened,
     } as unknown as PageDataLink;
     const context = {siteDir, generatedFilesDir: generated} as LoadContext;
     const pass = createReferencePass({
@@ -84,7 +101,11 @@ describe("a saved spec's page data ahead of the docs reload", () => {
         return Promise.resolve(file);
       },
     };
-    const run = () => pass.run({allContent: {}, actions} as never);
+    return {pass, dataRoot, published, run: () => pass.run({allContent: {}, actions} as never)};
+  }
+
+  it('writes and publishes the changed spec before the pass, which then finds it written', async () => {
+    const {pass, dataRoot, published, run} = referencePass();
 
     // Before the first pass there is nothing to write ahead of.
     await pass.writeDataAhead();
@@ -107,5 +128,28 @@ describe("a saved spec's page data ahead of the docs reload", () => {
     await run();
     expect(published[2]).toBe(published[1]);
     expect(fs.statSync(path.join(dataRoot, 'page-data/reference/specs/a/operations/listThings.json')).mtimeMs).toBe(mtimeMs);
+  });
+
+  it("writes the open pages' files first and publishes them, then the rest of the spec's under a version of its own", async () => {
+    const listThings = 'page-data/reference/specs/a/operations/listThings.json';
+    const seen: string[] = [];
+    const dataRoot = path.join(generated, 'openapi-reference-data');
+    // What the open page (listThings) and a page not open (getThing) would fetch when told ('none': not written yet).
+    const summary = (operation: string) =>
+      fs.existsSync(path.join(dataRoot, `page-data/reference/specs/a/operations/${operation}.json`))
+        ? pageData(dataRoot, operation).content.page.operation.summary
+        : 'none';
+    const told = () => seen.push(`${summary('listThings')} / ${summary('getThing')}`);
+    const {pass, published, run} = referencePass(new Set([listThings, 'page-data/_sidebars/rest.json']), told);
+    // The first pass: the open page's file is the first written there too.
+    await run();
+    expect(seen).toEqual(['List things / none', 'List things / Get a thing']);
+
+    seen.length = 0;
+    save(path.join(specs, 'a.yaml'), spec('List all things', 'Get one thing'));
+    await pass.writeDataAhead();
+    expect(seen).toEqual(['List all things / Get a thing', 'List all things / Get one thing']);
+    // Two versions: the pages hear of the rest too (a bundle fetched in between is fetched again).
+    expect(published.at(-2)).not.toBe(published.at(-1));
   });
 });

@@ -119,12 +119,25 @@ export function createDataPages({siteDir, dataRoot, twinsDir, twinsWanted, produ
         rewrites.push({job: {model, ctx}, fingerprint, before: before?.files ?? []});
       }
     }
-    // The dev server writes the twins (search, Markdown) once the open pages have their data.
+    // The dev server writes the twins (search, Markdown) once the open pages have their data, and
+    // the open pages' own files before the rest of their spec's: the pages hear of those and fetch
+    // them first, then of the rest once it is written (a version of its own, so that a bundle
+    // fetched meanwhile is fetched again).
     const twinWrites: (() => void)[] = [];
+    const opened = devServer.opened();
+    const first = {
+      files: opened,
+      written: () => {
+        devServer.publish([...rewrites.map(({fingerprint}) => fingerprint), JSON.stringify(sidebarItems), 'the open pages first']);
+        return devServer.settle();
+      },
+    };
     const filesBySpec = await timed.measureAsync('page data (operations, profiles, bundles, downloads)', () =>
       writePageData(
         rewrites.map(({job}) => job),
-        production ? {siteDir, threads: 2, ...(lints ? {lints} : {})} : {siteDir, threads: 1, laterTwins: (later) => twinWrites.push(later)},
+        production
+          ? {siteDir, threads: 2, ...(lints ? {lints} : {})}
+          : {siteDir, threads: 1, laterTwins: (later) => twinWrites.push(later), ...(opened.size > 0 ? {first} : {})},
       ),
     );
     for (const {job, fingerprint, before} of rewrites) {

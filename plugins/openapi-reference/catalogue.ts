@@ -69,6 +69,9 @@ function signatureOf(dir: string, baseUrl: string): string {
   ].join('|');
 }
 
+/** The specs' signature (names, sizes, times) as loadCatalogue returns it, without loading them. */
+export const specsSignature = (siteDir: string, routes: Routes): string => signatureOf(specsDir(siteDir), routes.baseUrl);
+
 export async function loadCatalogue(siteDir: string, flavour: Flavour, routes: Routes): Promise<Catalogue> {
   const dir = specsDir(siteDir);
   const signature = signatureOf(dir, routes.baseUrl);
@@ -102,7 +105,7 @@ let titles: {key: string; apis: ApiTitle[]} | undefined;
 
 /** The APIs of the flavour with their titles, as the specs are now; loads them only if they changed since the last load. */
 export async function catalogueApis(siteDir: string, flavour: Flavour, routes: Routes): Promise<ApiTitle[]> {
-  if (titles?.key !== `${flavour}|${signatureOf(specsDir(siteDir), routes.baseUrl)}`) {
+  if (titles?.key !== `${flavour}|${specsSignature(siteDir, routes)}`) {
     await loadCatalogue(siteDir, flavour, routes);
   }
   return titles!.apis;

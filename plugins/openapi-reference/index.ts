@@ -113,6 +113,11 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
   if (!production) {
     // One at a time with the passes: the pass after it finds the spec's data written.
     ahead = () => {
+      // A docs save moves no spec: its reload need not wait for a pass still under way (the last
+      // save's, which can take a second), as it did in the queue below.
+      if (!pass?.specsMoved()) {
+        return Promise.resolve();
+      }
       const next = passes.then(() => pass?.writeDataAhead()).catch(() => undefined);
       passes = next;
       return next;

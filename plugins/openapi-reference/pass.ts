@@ -15,7 +15,7 @@ import {checkSpecKeys, reservedSpecKeys} from '../../lib/openapi/specKeys';
 import {conformanceView} from '../../lib/lint/conformance';
 import {isObject} from '../../lib/shared/guards';
 import type {SiteAddress} from '../../lib/twins/format';
-import {loadCatalogue} from './catalogue';
+import {loadCatalogue, specsSignature} from './catalogue';
 import {lintModels, lintsAhead, lintsSeen, sameLints, type LintsSeen} from './lint';
 import type {ReferencePassShare} from './passShare';
 import type {RedirectPage} from './redirectPages';
@@ -165,5 +165,8 @@ export function createReferencePass({context, flavour, site, sandboxUrl, dataRoo
     return {models, histories, sidebars, files, unchanged: false, report: devServer.report};
   }
 
-  return {run, writeDataAhead, outcome};
+  /** Whether a spec changed since the last pass: a stat of each spec file, nothing loaded. */
+  const specsMoved = (): boolean => lastPass !== undefined && specsSignature(siteDir, {baseUrl}) !== lastPass.ahead.signature;
+
+  return {run, writeDataAhead, specsMoved, outcome};
 }

@@ -108,17 +108,20 @@ describe("a saved spec's page data ahead of the docs reload", () => {
     const {pass, dataRoot, published, run} = referencePass();
 
     // Before the first pass there is nothing to write ahead of.
+    expect(pass.specsMoved()).toBe(false);
     await pass.writeDataAhead();
     expect(published).toHaveLength(0);
     await run();
     expect(published).toHaveLength(1);
     expect(pageData(dataRoot).content.page.operation.summary).toBe('List things');
 
-    // Nothing changed: nothing written, nothing told.
+    // Nothing changed: nothing written, nothing told; a docs save's reload need not queue for it.
+    expect(pass.specsMoved()).toBe(false);
     await pass.writeDataAhead();
     expect(published).toHaveLength(1);
 
     save(path.join(specs, 'a.yaml'), spec('List all things'));
+    expect(pass.specsMoved()).toBe(true);
     await pass.writeDataAhead();
     expect(published).toHaveLength(2);
     expect(pageData(dataRoot).content.page.operation.summary).toBe('List all things');
@@ -126,6 +129,7 @@ describe("a saved spec's page data ahead of the docs reload", () => {
     // The pass after it leaves the spec's files alone: the same version, the same file.
     const {mtimeMs} = fs.statSync(path.join(dataRoot, 'page-data/reference/specs/a/operations/listThings.json'));
     await run();
+    expect(pass.specsMoved()).toBe(false);
     expect(published[2]).toBe(published[1]);
     expect(fs.statSync(path.join(dataRoot, 'page-data/reference/specs/a/operations/listThings.json')).mtimeMs).toBe(mtimeMs);
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {EventEmitter} from 'node:events';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {createSaveOrder, frontMatterOf, type SaveOrderCompiler} from '../../lib/dev-server/saveOrder';
+import {saveFile} from '../support/saveFile';
 
 /** A stand-in for the client compiler's hooks, run by hand as webpack's watcher would. */
 function fakeCompiler() {
@@ -37,12 +38,7 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, {recursive: true, force: true}));
 
-/** Saves the doc with a later modification time, as an editor does. */
-function save(text: string): void {
-  fs.writeFileSync(doc, text);
-  const later = new Date(Date.now() + 1000);
-  fs.utimesSync(doc, later, later);
-}
+const save = (text: string) => saveFile(doc, text);
 
 test('the front matter is the block between the opening dashes, as written', () => {
   expect(frontMatterOf('---\ntitle: A\nslug: /a\n---\n\nBody.\n')).toBe('title: A\nslug: /a');

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
 import type {VFile} from 'vfile';
@@ -7,6 +6,7 @@ import {linkedRuleIds, rulePermalink, type Rule} from '../../lib/lint/rules';
 import {loadRules} from '../../plugins/guideline-rules/rules';
 import {type LinkedRulesCache, collectBacklinks} from '../../plugins/guideline-rules';
 import {tempTree} from '../support/tempTree';
+import {saveFile} from '../support/saveFile';
 
 const RULE: Rule = {
   id: 'R101001',
@@ -153,9 +153,7 @@ describe('rule files', () => {
     ];
     const cache: LinkedRulesCache = new Map();
     expect(collectBacklinks(dir, docs, cache)).toEqual({R102001: [{title: 'A', permalink: '/rest/a'}]});
-    fs.writeFileSync(path.join(dir, 'docs/b.md'), 'Now with [[R102001]] and [[R102002]].');
-    const later = new Date(Date.now() + 1000);
-    fs.utimesSync(path.join(dir, 'docs/b.md'), later, later);
+    saveFile(path.join(dir, 'docs/b.md'), 'Now with [[R102001]] and [[R102002]].');
     expect(collectBacklinks(dir, docs, cache)).toEqual({
       R102001: [
         {title: 'A', permalink: '/rest/a'},

@@ -4,6 +4,7 @@ import {loadSpecs} from '../../lib/openapi/load';
 import {loadCatalogue} from '../../plugins/openapi-reference/catalogue';
 import {lintModels} from '../../plugins/openapi-reference/lint';
 import {tempTree} from '../support/tempTree';
+import {saveFile} from '../support/saveFile';
 
 // The dev server reloads the reference after every save: only what changed is done again.
 
@@ -32,14 +33,6 @@ const spec = (title: string, extra = '') =>
     '      type: object',
   ].join('\n');
 
-/** Saves a file as an editor does: new content, a later modification time. */
-function save(dir: string, file: string, content: string): void {
-  const target = path.join(dir, file);
-  fs.writeFileSync(target, content);
-  const later = new Date(Date.now() + 5_000);
-  fs.utimesSync(target, later, later);
-}
-
 describe('loading specs again', () => {
   it('hands out the same loaded spec for an unchanged file, and loads a changed one again', async () => {
     const dir = tempTree({'a.yaml': spec('A API'), 'b.yaml': spec('B API')});
@@ -48,7 +41,7 @@ describe('loading specs again', () => {
     expect(second.specs[0]).toBe(first.specs[0]);
     expect(second.specs[1]).toBe(first.specs[1]);
 
-    save(dir, 'b.yaml', spec('B API, renamed'));
+    saveFile(path.join(dir, 'b.yaml'), spec('B API, renamed'));
     const third = await loadSpecs(dir, dir);
     expect(third.specs[0]).toBe(first.specs[0]);
     expect(third.specs[1]).not.toBe(first.specs[1]);
@@ -62,7 +55,7 @@ describe('loading specs again', () => {
       'shared/thing.yaml': 'type: object\nproperties:\n  name:\n    type: string\n',
     });
     const first = await loadSpecs(dir, dir);
-    save(dir, 'shared/thing.yaml', 'type: object\nproperties:\n  label:\n    type: string\n');
+    saveFile(path.join(dir, 'shared/thing.yaml'), 'type: object\nproperties:\n  label:\n    type: string\n');
     const second = await loadSpecs(dir, dir);
     expect(second.specs[0]).not.toBe(first.specs[0]);
     expect(JSON.stringify(second.specs[0]!.document)).toContain('label');
@@ -71,9 +64,9 @@ describe('loading specs again', () => {
   it('reports a spec broken by a save, and loads it again once it is fixed', async () => {
     const dir = tempTree({'a.yaml': spec('A API')});
     await loadSpecs(dir, dir);
-    save(dir, 'a.yaml', spec('A API').replace('  title: A API', '  title: "A API'));
+    saveFile(path.join(dir, 'a.yaml'), spec('A API').replace('  title: A API', '  title: "A API'));
     await expect(loadSpecs(dir, dir)).rejects.toThrow(/a\.yaml:\d+: invalid YAML/);
-    save(dir, 'a.yaml', spec('A API, fixed'));
+    saveFile(path.join(dir, 'a.yaml'), spec('A API, fixed'));
     expect((await loadSpecs(dir, dir)).specs[0]!.document.info.title).toBe('A API, fixed');
   });
 });
@@ -95,7 +88,7 @@ describe('the catalogue and the lint follow the changed spec', () => {
     const routes = {baseUrl: '/portal/'};
     const first = await loadCatalogue(siteDir, 'internal', routes);
     const lintedFirst = await lintModels(siteDir, first.models);
-    save(dir, 'b.yaml', spec('B API').replace('summary: List things', 'summary: List all things'));
+    saveFile(path.join(dir, 'b.yaml'), spec('B API').replace('summary: List things', 'summary: List all things'));
     const second = await loadCatalogue(siteDir, 'internal', routes);
     expect(second.models[0]).toBe(first.models[0]);
     expect(second.models[1]).not.toBe(first.models[1]);
@@ -108,9 +101,9 @@ describe('the catalogue and the lint follow the changed spec', () => {
   it('sees a change to a file a spec refers to', async () => {
     fs.mkdirSync(path.join(dir, 'shared'));
     fs.writeFileSync(path.join(dir, 'shared/thing.yaml'), 'type: object\ndescription: A thing.\n');
-    save(dir, 'a.yaml', spec('A API', './shared/thing.yaml'));
+    saveFile(path.join(dir, 'a.yaml'), spec('A API', './shared/thing.yaml'));
     const first = await loadCatalogue(siteDir, 'internal', {baseUrl: '/portal/'});
-    save(dir, 'shared/thing.yaml', 'type: object\ndescription: A thing, changed.\n');
+    saveFile(path.join(dir, 'shared/thing.yaml'), 'type: object\ndescription: A thing, changed.\n');
     const second = await loadCatalogue(siteDir, 'internal', {baseUrl: '/portal/'});
     expect(second.models[0]).not.toBe(first.models[0]);
     expect(JSON.stringify(second.models[0]!.spec.document)).toContain('A thing, changed.');
@@ -120,7 +113,7 @@ describe('the catalogue and the lint follow the changed spec', () => {
   it('lints a spec again when its exceptions file changes', async () => {
     const first = await loadCatalogue(siteDir, 'internal', {baseUrl: '/portal/'});
     const linted = await lintModels(siteDir, first.models);
-    save(dir, 'a.exceptions.yaml', '[]\n');
+    saveFile(path.join(dir, 'a.exceptions.yaml'), '[]\n');
     const again = await lintModels(siteDir, (await loadCatalogue(siteDir, 'internal', {baseUrl: '/portal/'})).models);
     expect(again.results.get('a')).not.toBe(linted.results.get('a'));
     expect(again.results.get('b')).toBe(linted.results.get('b'));

@@ -5,6 +5,7 @@ import {createReferencePass} from '../../plugins/openapi-reference/pass';
 import {timings} from '../../plugins/openapi-reference/timings';
 import type {PageDataLink} from '../../lib/dev-server/pageDataLink';
 import {tempTree} from '../support/tempTree';
+import {saveFile} from '../support/saveFile';
 
 // The dev server writes a saved spec's page data before the REST docs instance reloads
 // (writeDataAhead): the open page has its data without waiting for the docs' load.
@@ -34,12 +35,6 @@ const spec = (summary: string, other = 'Get a thing') =>
     '        "200":',
     '          description: The thing.',
   ].join('\n');
-
-function save(file: string, content: string): void {
-  fs.writeFileSync(file, content);
-  const later = new Date(Date.now() + 5_000);
-  fs.utimesSync(file, later, later);
-}
 
 const pageData = (dataRoot: string, operation = 'listThings') =>
   JSON.parse(fs.readFileSync(path.join(dataRoot, `page-data/reference/specs/a/operations/${operation}.json`), 'utf8')) as {
@@ -120,7 +115,7 @@ describe("a saved spec's page data ahead of the docs reload", () => {
     await pass.writeDataAhead();
     expect(published).toHaveLength(1);
 
-    save(path.join(specs, 'a.yaml'), spec('List all things'));
+    saveFile(path.join(specs, 'a.yaml'), spec('List all things'));
     expect(pass.specsMoved()).toBe(true);
     await pass.writeDataAhead();
     expect(published).toHaveLength(2);
@@ -150,7 +145,7 @@ describe("a saved spec's page data ahead of the docs reload", () => {
     expect(seen).toEqual(['List things / none', 'List things / Get a thing']);
 
     seen.length = 0;
-    save(path.join(specs, 'a.yaml'), spec('List all things', 'Get one thing'));
+    saveFile(path.join(specs, 'a.yaml'), spec('List all things', 'Get one thing'));
     await pass.writeDataAhead();
     expect(seen).toEqual(['List all things / Get a thing', 'List all things / Get one thing']);
     // Two versions: the pages hear of the rest too (a bundle fetched in between is fetched again).

@@ -50,6 +50,15 @@ export const pagesOf = (model: SpecModel) =>
 export const byWeight = (jobs: readonly PageDataJob[]): PageDataJob[] => [...jobs].sort((a, b) => pagesOf(b.model) - pagesOf(a.model));
 
 /**
+ * The dev server's options (one thread: twins later, the open pages' files first) and a build's
+ * (two threads, lints after the page data): each only where it is acted on.
+ */
+export type WritePageDataOptions = {siteDir: string} & (
+  | {threads: 1; laterTwins?: (write: () => void) => void; first?: {files: ReadonlySet<string>; written: () => Promise<void>}}
+  | {threads: 2; minPages?: number; lints?: LintsAhead}
+);
+
+/**
  * Writes every job's page data; returns each spec's files by spec key. `threads: 2` (a build) uses
  * the worker when the jobs have at least THREADED_MIN_PAGES pages, and then lints `lints` after
  * them on both threads (their `keep` gets each result); the dev server writes the one spec that
@@ -57,33 +66,22 @@ export const byWeight = (jobs: readonly PageDataJob[]): PageDataJob[] => [...job
  * the dev server's open pages (their data files): those of the jobs' specs are written first, and
  * `first.written` is awaited (the pages are told, and fetch them) before the full write.
  */
-export async function writePageData(
-  jobs: readonly PageDataJob[],
-  {
-    siteDir,
-    threads,
-    minPages = THREADED_MIN_PAGES,
-    laterTwins,
-    first,
-    lints,
-  }: {
-    siteDir: string;
-    threads: 1 | 2;
-    minPages?: number;
-    laterTwins?: (write: () => void) => void;
-    first?: {files: ReadonlySet<string>; written: () => Promise<void>};
-    lints?: LintsAhead;
-  },
-): Promise<Map<string, string[]>> {
+export async function writePageData(jobs: readonly PageDataJob[], options: WritePageDataOptions): Promise<Map<string, string[]>> {
   const results = new Map<string, string[]>();
-  const total = jobs.reduce((sum, job) => sum + pagesOf(job.model), 0);
-  if (threads === 1 || jobs.length < 2 || total < minPages) {
+  const {siteDir} = options;
+  if (options.threads === 1) {
+    const {first, laterTwins} = options;
     if (first && jobs.map((job) => writeSpecPageData(job.model, job.ctx, undefined, first.files)).some((files) => files.length > 0)) {
       await first.written();
     }
-    for (const job of jobs) {
-      results.set(job.model.spec.key, writeSpecPageData(job.model, job.ctx, laterTwins));
-    }
+    jobs.forEach((job) => results.set(job.model.spec.key, writeSpecPageData(job.model, job.ctx, laterTwins)));
+    return results;
+  }
+  const {minPages = THREADED_MIN_PAGES, lints} = options;
+  const total = jobs.reduce((sum, job) => sum + pagesOf(job.model), 0);
+  if (jobs.length < 2 || total < minPages) {
+    // Too little for a worker; lintModels lints what is not linted ahead.
+    jobs.forEach((job) => results.set(job.model.spec.key, writeSpecPageData(job.model, job.ctx)));
     return results;
   }
   const queue: (PageDataJob | LintAhead)[] = [...byWeight(jobs), ...(lints?.specs ?? [])];

@@ -16,6 +16,8 @@ import {sideNavigationGenerator} from './sideNavigation';
 import {AGGREGATE_TIMEOUT_MS, createSaveOrder} from '../../lib/dev-server/saveOrder';
 import {middlewareAhead} from '../../lib/dev-server/middleware';
 import {createWatchFileSystem, type PurgingFileSystem, type WatchFileSystem, type WatchpackClass} from '../../lib/dev-server/watchFileSystem';
+import {createWarmUp, type WarmUpCompiler} from '../../lib/dev-server/warmUp';
+import {markdownWarmUp} from './warmMarkdown';
 
 export const SIDEBARS_FILE = 'sidebars.ts';
 /** The components only guideline pages show: a chunk of their own, loaded with the section's root route (issue 34). */
@@ -24,6 +26,19 @@ const GUIDELINE_VIEWS = '@site/src/guidelines/components/GuidelineViews';
 const DEV_SERVER = process.env.NODE_ENV !== 'production';
 /** In the dev server, a docs save's hot update goes first, the rest of its reload after (lib/dev-server/saveOrder.ts). */
 const saveOrder = DEV_SERVER ? createSaveOrder() : undefined;
+/** Each docs instance's docs as last loaded (absolute paths), by instance id. */
+const loadedDocs = new Map<string, readonly string[]>();
+
+/** While the dev server idles, the docs' Markdown compile runs on a doc in memory, so the next save finds its code warm (lib/dev-server/warmUp.ts). */
+const markdownKeptWarm = {
+  apply(compiler: WarmUpCompiler & {options: {module: {rules: readonly unknown[]}}}) {
+    const warm = markdownWarmUp(
+      () => compiler.options.module.rules,
+      () => [...loadedDocs.values()].flat(),
+    );
+    createWarmUp({warm}).apply(compiler);
+  },
+};
 
 /** Rspack's own watchpack (not among its exports): the one its NodeWatchFileSystem uses. */
 const RSPACK_WATCHPACK = path.join(path.dirname(require.resolve('@rspack/core')), '../compiled/watchpack/index.js');
@@ -53,7 +68,11 @@ interface LoadedDocs {
  * body edit's compile goes to the open pages; once the metadata is written, a front-matter edit's
  * compile takes it along while the rest of the reload (every plugin's allContentLoaded) waits.
  */
-function inSaveOrder(context: LoadContext, plugin: Plugin, {watchesSpecs}: {watchesSpecs: boolean}): Pick<Plugin, 'loadContent' | 'contentLoaded'> {
+function inSaveOrder(
+  context: LoadContext,
+  plugin: Plugin,
+  {id, watchesSpecs}: {id: string; watchesSpecs: boolean},
+): Pick<Plugin, 'loadContent' | 'contentLoaded'> {
   if (!saveOrder) {
     return plugin;
   }
@@ -83,6 +102,7 @@ function inSaveOrder(context: LoadContext, plugin: Plugin, {watchesSpecs}: {watc
         version.docs.map((doc) => path.join(context.siteDir, aliasedSitePathToRelativePath(doc.source))),
       );
       saveOrder.known(docs);
+      loadedDocs.set(id, docs);
       await saveOrder.afterWrite(written);
     },
   };
@@ -114,7 +134,11 @@ async function docsSection(context: LoadContext, options: unknown): Promise<Plug
       : plugin.contentLoaded;
   return {
     ...plugin,
-    ...inSaveOrder(context, {...plugin, contentLoaded}, {watchesSpecs: (options as DocsPluginOptions).id === REFERENCE_DOCS_INSTANCE}),
+    ...inSaveOrder(
+      context,
+      {...plugin, contentLoaded},
+      {id: (options as DocsPluginOptions).id, watchesSpecs: (options as DocsPluginOptions).id === REFERENCE_DOCS_INSTANCE},
+    ),
     // The REST API sidebar also lists the operations of the specs; no other section's does, and a
     // section that watched them would load all its docs again on every save of a spec.
     getPathsToWatch: () => [
@@ -222,7 +246,7 @@ export default function portalSectionsPlugin(context: LoadContext): Plugin {
       saveOrder && !isServer
         ? {
             ...inMemoryCache,
-            plugins: [saveOrder.plugin, oneWatchpack],
+            plugins: [saveOrder.plugin, oneWatchpack, markdownKeptWarm],
             watchOptions: {aggregateTimeout: AGGREGATE_TIMEOUT_MS},
             // Docusaurus' resolve.roots (the static directory, the site, the working directory) are
             // tried first for every absolute request (the route modules' and the loaders' own), and

@@ -87,7 +87,9 @@ export function markdownWarmUp(rules: () => readonly unknown[], docs: () => read
     const text = await fs.promises.readFile(doc, 'utf8');
     await new Promise<void>((resolve, reject) => {
       const context: LoaderContext = {
-        _compiler: {name: 'client'},
+        // Same compile; only the client compiler's run warns of unused directives (a save's compile
+        // does), which a warm-up would otherwise repeat each time it comes round to that doc.
+        _compiler: {name: 'server'},
         resource: doc,
         resourcePath: doc,
         getOptions: () => use.options,

@@ -14,7 +14,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FLAVOURS = ['live', 'internal'];
 // jiti is how Docusaurus loads TypeScript config; here it loads the deploy step's sources.
 const jiti = createRequire(import.meta.url)('jiti')(fileURLToPath(import.meta.url));
-const {describeDeployFiles, writeDeployFiles} = jiti(path.join(root, 'lib/deploy/index.ts'));
+const {describeDeployFiles, deployFilesAhead, writeDeployFiles} = jiti(path.join(root, 'lib/deploy/index.ts'));
+const {BUNDLER_FILES_FINAL_ENV} = jiti(path.join(root, 'lib/deploy/files.ts'));
+/** What the Docusaurus process sends when postBuild starts (plugins/client-bundle). */
+const BUNDLER_FILES_FINAL = 'portal:bundler-files-final';
 
 /** Docusaurus prints stack frames under every error; a writer needs the message, not the frames. */
 function isNoise(line) {
@@ -56,17 +59,33 @@ function buildFlavour(flavour) {
       // rendering threads, and a site that renders on its main thread (under 100 pages a core, one
       // core) would get minified pages, whose inline scripts the deploy step's CSP no longer allows
       // (DOCUSAURUS_PATCHES.md, "HTML minification off").
-      env: {...process.env, PORTAL_FLAVOUR: flavour, SKIP_HTML_MINIFICATION: process.env.SKIP_HTML_MINIFICATION ?? 'true'},
-      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        PORTAL_FLAVOUR: flavour,
+        SKIP_HTML_MINIFICATION: process.env.SKIP_HTML_MINIFICATION ?? 'true',
+        [BUNDLER_FILES_FINAL_ENV]: BUNDLER_FILES_FINAL,
+      },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
+    // The deploy step's work on files final once postBuild starts, done while it runs on a core it leaves idle.
+    let ahead;
+    child.on('message', (message) => {
+      // The channel stays open until Docusaurus exits: closed from this side, Node 20 never emits 'close'.
+      if (message === BUNDLER_FILES_FINAL) {
+        ahead ??= deployFilesAhead(partial);
+      }
+    });
+    const stopAhead = async () => ahead?.stop();
     let outOfMemory = false;
     // Headers, robots.txt and precompressed files, once every postBuild hook has written its files.
     let deploy;
     const startDeploy = () =>
-      (deploy ??= writeDeployFiles(partial, flavour).then(
-        (report) => ({report}),
-        (error) => ({error}),
-      ));
+      (deploy ??= stopAhead()
+        .then((work) => writeDeployFiles(partial, flavour, process.env, work))
+        .then(
+          (report) => ({report}),
+          (error) => ({error}),
+        ));
     for (const [stream, sink] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
@@ -97,8 +116,9 @@ function buildFlavour(flavour) {
         console.log(`Built the ${flavour} flavour in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
         resolve(true);
       } else {
-        // A deploy step under way ends before its folder is removed.
+        // A deploy step under way ends before its folder is removed, and so does the compression.
         await deploy;
+        await stopAhead();
         fs.rmSync(partial, {recursive: true, force: true});
         console.error(`\nThe ${flavour} build failed; nothing was written to build/${flavour}. ${outOfMemory ? outOfMemoryAdvice() : 'What to fix is above.'}`);
         resolve(false);

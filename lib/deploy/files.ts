@@ -8,3 +8,17 @@ export const HEADERS_MANIFEST = '_headers';
  * plugins/openapi-reference: the CSP's connect-src lists exactly these.
  */
 export const CONSOLE_ORIGINS_FILE = `${DEPLOY_DIR}/console-origins.json`;
+/**
+ * scripts/build.mjs sets this for the Docusaurus process it starts with a message channel: told when
+ * postBuild starts (bundlerFilesFinal), it starts the deploy step's work on the bundler's files and
+ * the pages while postBuild runs (deployFilesAhead in index.ts).
+ */
+export const BUNDLER_FILES_FINAL_ENV = 'PORTAL_BUNDLER_FILES_FINAL_MESSAGE';
+
+/** Tells scripts/build.mjs, where it started the build, that the bundler's files are final (postBuild). */
+export function bundlerFilesFinal(): void {
+  const message = process.env[BUNDLER_FILES_FINAL_ENV];
+  if (message && process.send) {
+    process.send(message);
+  }
+}

@@ -1,12 +1,10 @@
+import {fork} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {promisify} from 'node:util';
-import zlib from 'node:zlib';
 import {readErrorReportingConfig} from '../portal/errorReporting';
 import {HOSTS, BASE_URL, type Flavour} from '../portal/config';
 import {
   CACHE_CONTROL,
-  COMPRESS_MIN_BYTES,
   PRECOMPRESS,
   cacheRules,
   contentSecurityPolicy,
@@ -14,16 +12,16 @@ import {
   nginxHeaders,
   robotsTxt,
   securityHeaders,
+  precompressionOf,
 } from './policy';
-import {allowedInlineHashes, knownInlineCode} from './inline';
+import {compressBeside} from './compress.cjs';
+import {allowedInlineHashes, knownInlineCode, pageStamp, type CheckedPage, type InlineCode} from './inline';
+import type {AheadMessage} from './ahead';
 import {API_CATALOG, MCP_DISCOVERY, WELL_KNOWN_DIR, apiCatalog, discoveryHeaderRules, mcpDiscovery, type CatalogApi} from './discovery';
 
 import {CONSOLE_ORIGINS_FILE, DEPLOY_DIR, HEADERS_MANIFEST, NGINX_HEADERS_FILE} from './files';
 
 export {CONSOLE_ORIGINS_FILE, DEPLOY_DIR, HEADERS_MANIFEST, NGINX_HEADERS_FILE} from './files';
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
 
 function filesOf(dir: string): string[] {
   return (fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}) as string[])
@@ -31,41 +29,88 @@ function filesOf(dir: string): string[] {
     .filter((file) => fs.statSync(file).isFile());
 }
 
-/** What the deploy step did with one kind of file: for the build's log and the bench's breakdown. */
-export type DeployFilesReport = {kind: string; files: number; bytes: number; seconds: number}[];
+/**
+ * What the deploy step did with one kind of file: for the build's log and the bench's breakdown.
+ * `ahead`: how many of the files were compressed, or pages checked, while the build ran (deployFilesAhead).
+ */
+export type DeployFilesReport = {kind: string; files: number; bytes: number; seconds: number; ahead?: number}[];
 
 const secondsSince = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e9;
 
-/** `.gz` and `.br` beside the files of each kind PRECOMPRESS names, on the thread pool (both cores). */
-async function precompress(outDir: string, files: readonly string[]): Promise<DeployFilesReport> {
+/**
+ * `.gz` and `.br` beside the files of each kind PRECOMPRESS names, on the thread pool (both cores),
+ * but for those in `compressedAhead`, whose are written already (deployFilesAhead).
+ */
+async function precompress(outDir: string, files: readonly string[], compressedAhead: ReadonlySet<string>): Promise<DeployFilesReport> {
   const byKind = new Map(PRECOMPRESS.map((kind) => [kind, [] as {file: string; bytes: number}[]]));
   for (const file of files) {
     const bytes = fs.statSync(file).size;
-    const name = path.relative(outDir, file).split(path.sep).join('/');
-    const kind = bytes >= COMPRESS_MIN_BYTES ? PRECOMPRESS.find((candidate) => candidate.matches(name, bytes)) : undefined;
+    const kind = precompressionOf(path.relative(outDir, file).split(path.sep).join('/'), bytes);
     if (kind) {
       byKind.get(kind)?.push({file, bytes});
     }
   }
   const report: DeployFilesReport = [];
-  for (const [{kind, gzipLevel, brotliQuality}, queue] of byKind) {
+  for (const [{kind, gzipLevel, brotliQuality}, entries] of byKind) {
     const started = process.hrtime.bigint();
-    const bytes = queue.reduce((sum, entry) => sum + entry.bytes, 0);
-    const files = queue.length;
+    const bytes = entries.reduce((sum, entry) => sum + entry.bytes, 0);
+    const queue = entries.filter((entry) => !compressedAhead.has(entry.file));
+    const ahead = entries.length - queue.length;
     const worker = async () => {
       for (let entry = queue.pop(); entry !== undefined; entry = queue.pop()) {
-        const body = await fs.promises.readFile(entry.file);
-        const [gz, br] = await Promise.all([
-          gzip(body, {level: gzipLevel}),
-          brotli(body, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length}}),
-        ]);
-        await Promise.all([fs.promises.writeFile(`${entry.file}.gz`, gz), fs.promises.writeFile(`${entry.file}.br`, br)]);
+        await compressBeside(entry.file, {gzipLevel, brotliQuality});
       }
     };
     await Promise.all(Array.from({length: 4}, worker));
-    report.push({kind, files, bytes, seconds: secondsSince(started)});
+    report.push({kind, files: entries.length, bytes, seconds: secondsSince(started), ...(ahead > 0 ? {ahead} : {})});
   }
   return report;
+}
+
+/** What deployFilesAhead did: the files it compressed, and the inline code of the pages it read, by stamp (pageStamp). */
+export type WorkAhead = {compressed: ReadonlySet<string>; checked: ReadonlyMap<string, {stamp: string; codes: InlineCode[]}>};
+
+/** The deploy step's work started while the build runs: `stop` ends it and says what it did; `ended` says so once it is through (or stopped). */
+export type DeployFilesAhead = {stop: () => Promise<WorkAhead>; ended: Promise<WorkAhead>};
+
+/**
+ * Starts the deploy step's work that can be done once postBuild starts (ahead.ts: compressing the
+ * bundler's scripts and styles, finding the pages' inline code) in a child process at the lowest
+ * CPU priority (aheadChild.cjs): scripts/build.mjs starts it when postBuild does. It takes only the
+ * core the build leaves idle, chiefly while the search index is built on one thread at the end of
+ * postBuild: in a hundred-API build, about 10 s of a core that had nothing to do, against 2.6 to 3.3 s
+ * of compression and 8 to 9.5 s of page checks on one thread the deploy step spent after the build
+ * (issue 34). writeDeployFiles then does only what it did not finish: the same files, the same bytes.
+ */
+export function deployFilesAhead(outDir: string): DeployFilesAhead {
+  const compressed = new Set<string>();
+  const checked = new Map<string, {stamp: string; codes: InlineCode[]}>();
+  const texts = new Map<number, string>();
+  const work: WorkAhead = {compressed, checked};
+  const child = fork(path.join(__dirname, 'aheadChild.cjs'), [], {stdio: ['ignore', 'inherit', 'inherit', 'ipc']});
+  // A child that could not start leaves everything to writeDeployFiles.
+  const ended = new Promise<WorkAhead>((resolve) => {
+    child.once('exit', () => resolve(work));
+    child.once('error', () => resolve(work));
+  });
+  child.on('message', (message: AheadMessage) => {
+    if ('compressed' in message) {
+      compressed.add(message.compressed);
+      return;
+    }
+    message.texts.forEach(([id, text]) => texts.set(id, text));
+    checked.set(message.page, {stamp: message.stamp, codes: message.codes.map(([kind, id, index]) => ({kind, text: texts.get(id) ?? '', index}))});
+  });
+  child.send({outDir}, () => undefined);
+  return {
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill();
+      }
+      return ended;
+    },
+    ended,
+  };
 }
 
 /** The "Try it" consoles' origins the reference wrote; none for a build without it. */
@@ -163,14 +208,24 @@ export async function writeDeployFiles(
   outDir: string,
   flavour: Flavour,
   env: Readonly<Record<string, string | undefined>> = process.env,
+  ahead: WorkAhead = {compressed: new Set(), checked: new Map()},
 ): Promise<DeployFilesReport> {
   const started = process.hrtime.bigint();
   checkNoStaticDeployFiles(outDir);
   const files = filesOf(outDir);
-  // Each HTML file is read once, and only while its inline code is checked.
-  const pages = (function* () {
+  // Each HTML file is read once, and only while its inline code is checked; one read while the
+  // build ran (deployFilesAhead) only where it is unchanged since, to report a line of it.
+  let checkedAhead = 0;
+  const pages = (function* (): Generator<CheckedPage> {
     for (const file of files.filter((name) => name.endsWith('.html'))) {
-      yield {file: `${flavour} build, ${path.relative(outDir, file)}`, html: fs.readFileSync(file, 'utf8')};
+      const name = `${flavour} build, ${path.relative(outDir, file)}`;
+      const seen = ahead.checked.get(file);
+      if (seen && seen.stamp === pageStamp(file)) {
+        checkedAhead += 1;
+        yield {file: name, codes: seen.codes, html: () => fs.readFileSync(file, 'utf8')};
+      } else {
+        yield {file: name, html: fs.readFileSync(file, 'utf8')};
+      }
     }
   })();
   const {scriptHashes, styleHashes} = allowedInlineHashes(pages, knownInlineCode(flavour));
@@ -185,15 +240,24 @@ export async function writeDeployFiles(
   const sitemapUrl = `https://${HOSTS[flavour]}${BASE_URL}sitemap.xml`;
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt({indexed: flavour === 'live', sitemapUrl}));
   writeDiscoveryFiles(outDir, flavour);
-  const checked = {kind: 'pages checked, headers and CSP', files: files.length, bytes: 0, seconds: secondsSince(started)};
+  const checked = {
+    kind: 'pages checked, headers and CSP',
+    files: files.length,
+    bytes: 0,
+    seconds: secondsSince(started),
+    ...(checkedAhead > 0 ? {ahead: checkedAhead} : {}),
+  };
   // What was written above is either host-only or under COMPRESS_MIN_BYTES.
-  return [checked, ...(await precompress(outDir, files))];
+  return [checked, ...(await precompress(outDir, files, ahead.compressed))];
 }
 
 /** One line for the build's log: the step's time, then each kind's. */
 export function describeDeployFiles(report: DeployFilesReport): string {
   const total = report.reduce((sum, entry) => sum + entry.seconds, 0);
   const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
-  const parts = report.map(({kind, files, bytes, seconds}) => `${kind}: ${files} files${bytes ? `, ${megabytes(bytes)}` : ''}, ${seconds.toFixed(1)} s`);
+  const parts = report.map(
+    ({kind, files, bytes, seconds, ahead}) =>
+      `${kind}: ${files} files${ahead ? ` (${ahead} while the build ran)` : ''}${bytes ? `, ${megabytes(bytes)}` : ''}, ${seconds.toFixed(1)} s`,
+  );
   return `${total.toFixed(1)} s (${parts.join('; ')})`;
 }

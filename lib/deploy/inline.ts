@@ -6,6 +6,7 @@
  * can check it without a build. The copies of Docusaurus' scripts are listed in DOCUSAURUS_PATCHES.md.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import {APP_START_SCRIPT, BASE_URL, HOSTS, NOSCRIPT_CSS, type Flavour} from '../portal/config';
 import {REDIRECT_KEEP_HASH_SCRIPT} from '../portal/redirect';
 
@@ -77,6 +78,22 @@ export function knownInlineCode(flavour: Flavour): KnownInline[] {
 
 export type InlineCode = {kind: InlineKind; text: string; index: number};
 
+/**
+ * A page for allowedInlineHashes: its HTML, or the inline code found in it already (while the build
+ * ran: deployFilesAhead in index.ts) and a way to read the HTML for the line of code it reports.
+ */
+export type CheckedPage = {file: string; html: string} | {file: string; html: () => string; codes: readonly InlineCode[]};
+
+/**
+ * What tells a page read while the build ran from the same page at the deploy step: its size and
+ * modification time, to the nanosecond. Taken before the page is read, so a page written after
+ * that has another.
+ */
+export function pageStamp(file: string): string {
+  const {size, mtimeNs} = fs.statSync(file, {bigint: true});
+  return `${size}:${mtimeNs}`;
+}
+
 const EXECUTABLE_TYPES = new Set(['text/javascript', 'module', 'application/javascript']);
 
 /**
@@ -133,15 +150,14 @@ function excerpt(text: string): string {
  * The hashes the policy lists: those of the known inline code the pages contain. Any other inline
  * script or <style> element fails with each distinct one's first file and line, its hash, and the fix.
  */
-export function allowedInlineHashes(
-  pages: Iterable<{file: string; html: string}>,
-  known: readonly KnownInline[],
-): {scriptHashes: string[]; styleHashes: string[]} {
+export function allowedInlineHashes(pages: Iterable<CheckedPage>, known: readonly KnownInline[]): {scriptHashes: string[]; styleHashes: string[]} {
   const allowed = new Map(known.map((code) => [`${code.kind}\n${code.text}`, code]));
   const used = new Set<KnownInline>();
   const unknown = new Map<string, {code: InlineCode; file: string; line: number; files: number}>();
-  for (const {file, html} of pages) {
-    for (const code of inlineCodeOf(html)) {
+  for (const page of pages) {
+    const {file} = page;
+    const html = () => (typeof page.html === 'string' ? page.html : page.html());
+    for (const code of 'codes' in page ? page.codes : inlineCodeOf(html())) {
       const key = `${code.kind}\n${code.text}`;
       const match = allowed.get(key);
       if (match) {
@@ -152,7 +168,7 @@ export function allowedInlineHashes(
       if (seen) {
         seen.files += 1;
       } else {
-        unknown.set(key, {code, file, line: lineAt(html, code.index), files: 1});
+        unknown.set(key, {code, file, line: lineAt(html(), code.index), files: 1});
       }
     }
   }

@@ -169,7 +169,15 @@ export type Precompression = {
   matches: (file: string, bytes: number) => boolean;
   gzipLevel: number;
   brotliQuality: number;
+  /**
+   * Its files are the bundler's (under BUNDLER_DIR), final once postBuild starts: the build
+   * compresses them while postBuild runs (deployFilesAhead in index.ts, from scripts/build.mjs).
+   */
+  ahead?: boolean;
 };
+
+/** Where the bundler writes the scripts and styles, before the server rendering. */
+export const BUNDLER_DIR = 'assets';
 
 /**
  * What pays to compress ahead of time; nginx compresses every other text file on the fly (gzip 6,
@@ -181,7 +189,12 @@ export type Precompression = {
 export const PRECOMPRESS: readonly Precompression[] = [
   // Every visit loads them, they never change (content-hashed) and they are few: the best levels.
   // Brotli 10 comes within 2% of 11 in 40% of its time.
-  {kind: 'scripts and styles', matches: (file) => /^assets\/.+\.(js|css)$/.test(file), gzipLevel: 9, brotliQuality: 10},
+  {kind: 'scripts and styles', matches: (file) => /^assets\/.+\.(js|css)$/.test(file), gzipLevel: 9, brotliQuality: 10, ahead: true},
   // llms-full.txt and the largest spec downloads: fast levels, as small as the slow ones on such text.
   {kind: 'large text files', matches: (file, bytes) => COMPRESSIBLE.test(file) && bytes >= LARGE_TEXT_BYTES, gzipLevel: 6, brotliQuality: 5},
 ];
+
+/** How a file of the build (`name` relative to it, with `/`) is compressed ahead of time, if it is: the first kind that matches. */
+export function precompressionOf(name: string, bytes: number): Precompression | undefined {
+  return bytes >= COMPRESS_MIN_BYTES ? PRECOMPRESS.find((candidate) => candidate.matches(name, bytes)) : undefined;
+}

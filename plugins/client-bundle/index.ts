@@ -5,6 +5,7 @@ import {escapeRegExp} from '../../lib/shared/text';
 import {PLAIN_COMPARE_MODULES} from './plainCompareLoader.cjs';
 import {TRANSITION_MODULES} from './transitionLoader.cjs';
 import {chunkIdsByName} from './chunkIds';
+import {bundlerFilesFinal} from '../../lib/deploy/files';
 
 /** Where the browser build finds `@docusaurus/utils-common` (see utilsCommon.cjs). */
 export const UTILS_COMMON = path.join(__dirname, 'utilsCommon.cjs');
@@ -81,6 +82,11 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
   const siteMetadata = new RegExp(`^${escapeRegExp(path.join(context.generatedFilesDir, 'site-metadata.json'))}$`);
   return {
     name: 'client-bundle',
+    // The browser build's scripts and styles are final, and so are the pages: scripts/build.mjs
+    // starts the deploy step's work on them while postBuild runs (deployFilesAhead in lib/deploy).
+    async postBuild() {
+      bundlerFilesFinal();
+    },
     configureWebpack: (config, isServer, {currentBundler}) => {
       if (isServer) {
         // Core's server entry imports it without its extension.

@@ -9,11 +9,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {compressBeside} from './compress.cjs';
-import {inlineCodeOf, pageStamp, type InlineKind} from './inline';
+import {fileStamp} from './files';
+import {inlineCodeOf, type InlineKind} from './inline';
 import {BUNDLER_DIR, precompressionOf} from './policy';
 
 /** Each inline code of a page as its kind, the number of its text (sent once, in `texts`) and its index. */
-export type AheadMessage = {compressed: string} | {page: string; stamp: string; codes: [InlineKind, number, number][]; texts: [number, string][]};
+export type AheadMessage =
+  {compressed: string; stamp: string} | {page: string; stamp: string; codes: [InlineKind, number, number][]; texts: [number, string][]};
 
 /** Files compressed at once: each file's gzip and brotli run on a thread each. */
 const CONCURRENCY = 2;
@@ -31,15 +33,16 @@ export async function workAhead(outDir: string, send: (message: AheadMessage) =>
   const compressing = Promise.all(
     Array.from({length: CONCURRENCY}, async () => {
       for (let entry = queue.shift(); entry !== undefined; entry = queue.shift()) {
+        const stamp = fileStamp(entry.file);
         await compressBeside(entry.file, entry.levels);
-        await send({compressed: entry.file});
+        await send({compressed: entry.file, stamp});
       }
     }),
   );
   // The pages are read on this thread, one a turn, between the compressions' callbacks.
   const textIds = new Map<string, number>();
   for (const file of filesUnder(outDir).filter((name) => name.endsWith('.html'))) {
-    const stamp = pageStamp(file);
+    const stamp = fileStamp(file);
     const texts: [number, string][] = [];
     const codes = inlineCodeOf(fs.readFileSync(file, 'utf8')).map(({kind, text, index}): [InlineKind, number, number] => {
       let id = textIds.get(text);

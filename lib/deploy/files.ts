@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+
 /** Where the build keeps what only the host reads; deploy/nginx refuses to serve it. */
 export const DEPLOY_DIR = '_deploy';
 /** scripts/serve-nginx.mjs finds it with headersFileOf. */
@@ -21,4 +23,14 @@ export function bundlerFilesFinal(): void {
   if (message && process.send) {
     process.send(message);
   }
+}
+
+/**
+ * What tells a file read while the build ran (deployFilesAhead) from the same file at the deploy
+ * step: its size and modification time, to the nanosecond. Taken before the file is read, so a file
+ * written after that has another.
+ */
+export function fileStamp(file: string): string {
+  const {size, mtimeNs} = fs.statSync(file, {bigint: true});
+  return `${size}:${mtimeNs}`;
 }

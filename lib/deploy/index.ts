@@ -15,11 +15,11 @@ import {
   precompressionOf,
 } from './policy';
 import {compressBeside} from './compress.cjs';
-import {allowedInlineHashes, knownInlineCode, pageStamp, type CheckedPage, type InlineCode} from './inline';
+import {allowedInlineHashes, knownInlineCode, type CheckedPage, type InlineCode} from './inline';
 import type {AheadMessage} from './ahead';
 import {API_CATALOG, MCP_DISCOVERY, WELL_KNOWN_DIR, apiCatalog, discoveryHeaderRules, mcpDiscovery, type CatalogApi} from './discovery';
 
-import {CONSOLE_ORIGINS_FILE, DEPLOY_DIR, HEADERS_MANIFEST, NGINX_HEADERS_FILE} from './files';
+import {CONSOLE_ORIGINS_FILE, DEPLOY_DIR, HEADERS_MANIFEST, NGINX_HEADERS_FILE, fileStamp} from './files';
 
 export {CONSOLE_ORIGINS_FILE, DEPLOY_DIR, HEADERS_MANIFEST, NGINX_HEADERS_FILE} from './files';
 
@@ -39,9 +39,9 @@ const secondsSince = (started: bigint) => Number(process.hrtime.bigint() - start
 
 /**
  * `.gz` and `.br` beside the files of each kind PRECOMPRESS names, on the thread pool (both cores),
- * but for those in `compressedAhead`, whose are written already (deployFilesAhead).
+ * but for those in `compressedAhead` unchanged since (their stamp), whose are written already (deployFilesAhead).
  */
-async function precompress(outDir: string, files: readonly string[], compressedAhead: ReadonlySet<string>): Promise<DeployFilesReport> {
+async function precompress(outDir: string, files: readonly string[], compressedAhead: ReadonlyMap<string, string>): Promise<DeployFilesReport> {
   const byKind = new Map(PRECOMPRESS.map((kind) => [kind, [] as {file: string; bytes: number}[]]));
   for (const file of files) {
     const bytes = fs.statSync(file).size;
@@ -54,7 +54,7 @@ async function precompress(outDir: string, files: readonly string[], compressedA
   for (const [{kind, gzipLevel, brotliQuality}, entries] of byKind) {
     const started = process.hrtime.bigint();
     const bytes = entries.reduce((sum, entry) => sum + entry.bytes, 0);
-    const queue = entries.filter((entry) => !compressedAhead.has(entry.file));
+    const queue = entries.filter((entry) => compressedAhead.get(entry.file) !== fileStamp(entry.file));
     const ahead = entries.length - queue.length;
     const worker = async () => {
       for (let entry = queue.pop(); entry !== undefined; entry = queue.pop()) {
@@ -67,8 +67,8 @@ async function precompress(outDir: string, files: readonly string[], compressedA
   return report;
 }
 
-/** What deployFilesAhead did: the files it compressed, and the inline code of the pages it read, by stamp (pageStamp). */
-export type WorkAhead = {compressed: ReadonlySet<string>; checked: ReadonlyMap<string, {stamp: string; codes: InlineCode[]}>};
+/** What deployFilesAhead did: the files it compressed and the inline code of the pages it read, each with its stamp (fileStamp). */
+export type WorkAhead = {compressed: ReadonlyMap<string, string>; checked: ReadonlyMap<string, {stamp: string; codes: InlineCode[]}>};
 
 /** The deploy step's work started while the build runs: `stop` ends it and says what it did; `ended` says so once it is through (or stopped). */
 export type DeployFilesAhead = {stop: () => Promise<WorkAhead>; ended: Promise<WorkAhead>};
@@ -83,7 +83,7 @@ export type DeployFilesAhead = {stop: () => Promise<WorkAhead>; ended: Promise<W
  * (issue 34). writeDeployFiles then does only what it did not finish: the same files, the same bytes.
  */
 export function deployFilesAhead(outDir: string): DeployFilesAhead {
-  const compressed = new Set<string>();
+  const compressed = new Map<string, string>();
   const checked = new Map<string, {stamp: string; codes: InlineCode[]}>();
   const texts = new Map<number, string>();
   const work: WorkAhead = {compressed, checked};
@@ -95,7 +95,7 @@ export function deployFilesAhead(outDir: string): DeployFilesAhead {
   });
   child.on('message', (message: AheadMessage) => {
     if ('compressed' in message) {
-      compressed.add(message.compressed);
+      compressed.set(message.compressed, message.stamp);
       return;
     }
     message.texts.forEach(([id, text]) => texts.set(id, text));
@@ -208,7 +208,7 @@ export async function writeDeployFiles(
   outDir: string,
   flavour: Flavour,
   env: Readonly<Record<string, string | undefined>> = process.env,
-  ahead: WorkAhead = {compressed: new Set(), checked: new Map()},
+  ahead: WorkAhead = {compressed: new Map(), checked: new Map()},
 ): Promise<DeployFilesReport> {
   const started = process.hrtime.bigint();
   checkNoStaticDeployFiles(outDir);
@@ -220,7 +220,7 @@ export async function writeDeployFiles(
     for (const file of files.filter((name) => name.endsWith('.html'))) {
       const name = `${flavour} build, ${path.relative(outDir, file)}`;
       const seen = ahead.checked.get(file);
-      if (seen && seen.stamp === pageStamp(file)) {
+      if (seen && seen.stamp === fileStamp(file)) {
         checkedAhead += 1;
         yield {file: name, codes: seen.codes, html: () => fs.readFileSync(file, 'utf8')};
       } else {

@@ -6,7 +6,6 @@
  * can check it without a build. The copies of Docusaurus' scripts are listed in DOCUSAURUS_PATCHES.md.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import {APP_START_SCRIPT, BASE_URL, HOSTS, NOSCRIPT_CSS, type Flavour} from '../portal/config';
 import {REDIRECT_KEEP_HASH_SCRIPT} from '../portal/redirect';
 
@@ -83,16 +82,6 @@ export type InlineCode = {kind: InlineKind; text: string; index: number};
  * ran: deployFilesAhead in index.ts) and a way to read the HTML for the line of code it reports.
  */
 export type CheckedPage = {file: string; html: string} | {file: string; html: () => string; codes: readonly InlineCode[]};
-
-/**
- * What tells a page read while the build ran from the same page at the deploy step: its size and
- * modification time, to the nanosecond. Taken before the page is read, so a page written after
- * that has another.
- */
-export function pageStamp(file: string): string {
-  const {size, mtimeNs} = fs.statSync(file, {bigint: true});
-  return `${size}:${mtimeNs}`;
-}
 
 const EXECUTABLE_TYPES = new Set(['text/javascript', 'module', 'application/javascript']);
 

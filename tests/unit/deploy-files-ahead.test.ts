@@ -39,7 +39,7 @@ describe('the deploy step while the build runs', () => {
       fs.cpSync(outDir, alone, {recursive: true});
       await writeDeployFiles(alone, 'live', {});
       const work = await deployFilesAhead(outDir).ended;
-      expect([...work.compressed].map((file) => path.relative(outDir, file)).sort()).toEqual([...scripts].sort());
+      expect([...work.compressed.keys()].map((file) => path.relative(outDir, file)).sort()).toEqual([...scripts].sort());
       expect([...work.checked.keys()].map((file) => path.relative(outDir, file))).toEqual(['rest/pagination.html']);
       expect(fs.existsSync(path.join(outDir, 'llms-full.txt.gz'))).toBe(false);
       const report = await writeDeployFiles(outDir, 'live', {}, work);
@@ -65,6 +65,26 @@ describe('the deploy step while the build runs', () => {
     fs.writeFileSync(page, `<!doctype html><html><body><script>alert(1)</script></body></html>`);
     expect(work.checked.has(page)).toBe(true);
     await expect(writeDeployFiles(outDir, 'live', {}, work)).rejects.toThrow(/rest\/pagination\.html:1: inline script "alert\(1\)"/);
+  });
+
+  test('a script written again after it was compressed ahead is compressed again', async () => {
+    const work = await deployFilesAhead(outDir).ended;
+    const script = path.join(outDir, scripts[0]);
+    expect(work.compressed.has(script)).toBe(true);
+    fs.writeFileSync(script, `console.log(${JSON.stringify('written again '.repeat(400))});\n`);
+    const alone = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-alone-'));
+    try {
+      fs.cpSync(outDir, alone, {recursive: true});
+      fs.readdirSync(alone, {recursive: true, encoding: 'utf8'})
+        .filter((name) => /\.(gz|br)$/.test(name))
+        .forEach((name) => fs.rmSync(path.join(alone, name)));
+      await writeDeployFiles(alone, 'live', {});
+      const report = await writeDeployFiles(outDir, 'live', {}, work);
+      expect(report.find(({kind}) => kind === 'scripts and styles')?.ahead).toBe(scripts.length - 1);
+      expect(compressed(outDir)).toEqual(compressed(alone));
+    } finally {
+      fs.rmSync(alone, {recursive: true, force: true});
+    }
   });
 
   test('inline code found ahead that the policy does not allow fails the deploy step, naming its line', async () => {

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {esmOnlyDependencies} from './scripts/esm-only.mjs';
 
 // Unit, content, leak and build-error tests. Browser tests run in Playwright (playwright.config.ts).
 
@@ -25,45 +24,6 @@ const swc = (syntax) => [
 ];
 const typescript = {'^.+\\.tsx?$': swc('typescript')};
 
-/**
- * Packages that ship only ES modules (react-markdown, the remark/rehype pipeline, @redocly/openapi-core
- * and everything they pull in, nested copies included): jest runs CommonJS, so the unit projects
- * transpile these from node_modules.
- */
-function esmOnlyDependencies(...roots) {
-  const siteDir = path.dirname(fileURLToPath(import.meta.url));
-  const seen = new Set();
-  const esm = new Set();
-  // Node's lookup: <dir>/node_modules/<name>, then the same in every parent directory.
-  const locate = (name, fromDir) => {
-    for (let dir = fromDir; ; dir = path.dirname(dir)) {
-      const candidate = path.join(dir, 'node_modules', name);
-      if (fs.existsSync(path.join(candidate, 'package.json'))) {
-        return candidate;
-      }
-      if (dir === path.dirname(dir)) {
-        return null;
-      }
-    }
-  };
-  const visit = (name, fromDir) => {
-    const dir = locate(name, fromDir);
-    if (!dir || seen.has(dir)) {
-      return;
-    }
-    seen.add(dir);
-    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    if (manifest.type === 'module') {
-      esm.add(name);
-    }
-    for (const dependency of Object.keys(manifest.dependencies ?? {})) {
-      visit(dependency, dir);
-    }
-  };
-  roots.forEach((root) => visit(root, siteDir));
-  return [...esm];
-}
-
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 const project = (displayName, testMatch, extra = {}) => ({
@@ -76,6 +36,9 @@ const project = (displayName, testMatch, extra = {}) => ({
   ...extra,
 });
 
+// The ES-module-only packages the unit projects import (react-markdown, the remark/rehype pipeline,
+// @redocly/openapi-core and everything they pull in): jest runs CommonJS, so these are transpiled
+// from node_modules.
 const esmTransform = {
   transform: {...typescript, '^.+\\.m?js$': swc('ecmascript')},
   transformIgnorePatterns: [

@@ -56,7 +56,7 @@ import {tryItRows} from './bench/try-it.mjs';
 import {devLoopRows, manySpecDevRows, printDevLoopRows} from './bench/dev-loop.mjs';
 import {changelogRows} from './bench/changelog.mjs';
 import {devSearchRows, twinRows} from './bench/twins.mjs';
-import {siteAt} from './bench/worktree.mjs';
+import {docusaurusCli, siteAt} from './bench/worktree.mjs';
 import {hundredApiRows, ourBuildRows} from './bench/users-build.mjs';
 import {adoptSpecsIn} from './bench/adopt-spec.mjs';
 import {lighthouseBaselineRows} from './bench/lighthouse-baseline.mjs';
@@ -133,7 +133,6 @@ if (only) {
 // scripts/build.mjs runs after every build (headers for nginx, precompressed files).
 const jiti = createRequire(import.meta.url)('jiti')(fileURLToPath(import.meta.url));
 const {writeDeployFiles} = jiti(path.join(root, 'lib/deploy/index.ts'));
-const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 const rows = [];
 
 function coldBuild(flavour, {label = flavour, env = {}, siteDir = root} = {}) {
@@ -143,11 +142,15 @@ function coldBuild(flavour, {label = flavour, env = {}, siteDir = root} = {}) {
     fs.rmSync(dir, {recursive: true, force: true});
   }
   const started = process.hrtime.bigint();
-  const {status} = spawnSync(process.execPath, ['--require', path.join(root, 'scripts/bench/report-rss.cjs'), docusaurus, 'build', '--out-dir', outDir], {
-    cwd: siteDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {...process.env, PORTAL_FLAVOUR: flavour, BENCH_RSS_FILE: rssFile, ...env},
-  });
+  const {status} = spawnSync(
+    process.execPath,
+    ['--require', path.join(root, 'scripts/bench/report-rss.cjs'), docusaurusCli(siteDir, root), 'build', '--out-dir', outDir],
+    {
+      cwd: siteDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {...process.env, PORTAL_FLAVOUR: flavour, BENCH_RSS_FILE: rssFile, ...env},
+    },
+  );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (status !== 0) {
     throw new Error(`The ${flavour} build (${label}) failed; run npm run build:${flavour} to see why.`);
@@ -620,7 +623,7 @@ async function sampleRows() {
     const report = path.join(dir, 'report.json');
     const outDir = path.join(os.tmpdir(), `portal-bench-sample-${specKey(member)}`);
     fs.rmSync(outDir, {recursive: true, force: true});
-    const built = spawnSync(process.execPath, [docusaurus, 'build', '--out-dir', outDir], {
+    const built = spawnSync(process.execPath, [docusaurusCli(root), 'build', '--out-dir', outDir], {
       cwd: root,
       encoding: 'utf8',
       env: {...process.env, PORTAL_FLAVOUR: 'internal', PORTAL_SPECS_DIR: dir, PORTAL_REFERENCE_REPORT: report},

@@ -53,7 +53,7 @@ function buildFlavour(flavour) {
   const started = Date.now();
   console.log(`Building the ${flavour} flavour into build/${flavour} ...`);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', partial], {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/docusaurus.mjs'), 'build', '--out-dir', partial], {
       cwd: root,
       // Set before the CLI loads the bundler: docusaurus.config.ts's own default reaches only the
       // rendering threads, and a site that renders on its main thread (under 100 pages a core, one

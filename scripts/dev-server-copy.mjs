@@ -15,16 +15,12 @@ if (!port || !copy) {
 }
 fs.rmSync(copy, {recursive: true, force: true});
 fs.cpSync(path.join(root, 'specs'), copy, {recursive: true});
-const child = spawn(
-  process.execPath,
-  [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'start', '--host', '127.0.0.1', '--port', port, '--no-open'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    // Generated files of its own: scripts/test.mjs starts it while the builds write theirs to .docusaurus/.
-    env: {...process.env, PORTAL_SPECS_DIR: copy, BROWSER: 'none', DOCUSAURUS_GENERATED_FILES_DIR_NAME: path.join('.docusaurus', 'dev-server')},
-  },
-);
+const child = spawn(process.execPath, [path.join(root, 'scripts/docusaurus.mjs'), 'start', '--host', '127.0.0.1', '--port', port, '--no-open'], {
+  cwd: root,
+  stdio: 'inherit',
+  // Generated files of its own: scripts/test.mjs starts it while the builds write theirs to .docusaurus/.
+  env: {...process.env, PORTAL_SPECS_DIR: copy, BROWSER: 'none', DOCUSAURUS_GENERATED_FILES_DIR_NAME: path.join('.docusaurus', 'dev-server')},
+});
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

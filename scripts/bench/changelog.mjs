@@ -7,7 +7,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {siteAt} from './worktree.mjs';
+import {docusaurusCli, siteAt} from './worktree.mjs';
 import {median} from './median.mjs';
 
 const FLAVOURS = ['live', 'internal'];
@@ -26,7 +26,7 @@ function buildBoth(root, siteDir, {historyCache}) {
       fs.rmSync(dir, {recursive: true, force: true});
     }
     const started = process.hrtime.bigint();
-    const built = spawnSync(process.execPath, [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', outDir], {
+    const built = spawnSync(process.execPath, [docusaurusCli(siteDir, root), 'build', '--out-dir', outDir], {
       cwd: siteDir,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {...process.env, PORTAL_FLAVOUR: flavour},

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {freePort} from './nginx.mjs';
-import {siteAt} from './worktree.mjs';
+import {docusaurusCli, siteAt} from './worktree.mjs';
 import {median} from './median.mjs';
 
 /** The revision whose loop the rows compare against: main before issue 32's one-folder loop. */
@@ -59,15 +59,11 @@ const KINDS = [
 export async function startDevServer(siteDir, env = {}) {
   const port = await freePort();
   const started = Date.now();
-  const child = spawn(
-    process.execPath,
-    [path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'start', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
-    {
-      cwd: siteDir,
-      stdio: 'ignore',
-      env: {...process.env, BROWSER: 'none', PORTAL_FLAVOUR: 'internal', ...env},
-    },
-  );
+  const child = spawn(process.execPath, [docusaurusCli(siteDir), 'start', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
+    cwd: siteDir,
+    stdio: 'ignore',
+    env: {...process.env, BROWSER: 'none', PORTAL_FLAVOUR: 'internal', ...env},
+  });
   // A server killed by a signal (a bundler's panic) has no exit code, only the signal.
   const exited = () => child.exitCode !== null || child.signalCode !== null;
   const url = `http://127.0.0.1:${port}/portal/`;

@@ -38,3 +38,12 @@ export function siteAt(root, rev, prefix = 'portal-bench-site-', {onMissing, ins
     },
   };
 }
+
+/**
+ * The Docusaurus CLI as `npm start` and `npm run build` run it in `siteDir`: scripts/docusaurus.mjs
+ * where the revision has it, else Docusaurus' own (in `nodeModulesDir`, `siteDir` unless it shares another's).
+ */
+export function docusaurusCli(siteDir, nodeModulesDir = siteDir) {
+  const ours = path.join(siteDir, 'scripts/docusaurus.mjs');
+  return fs.existsSync(ours) ? ours : path.join(nodeModulesDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+}

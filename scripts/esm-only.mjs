@@ -58,10 +58,14 @@ export function esmOnlyDependencies(...roots) {
  * jiti is first required, and inherited by every child process and worker thread). jiti would
  * otherwise transpile each of their files to CommonJS with Babel on a cold start: 723 of the 915
  * files of the config load (remark, micromark, @redocly/openapi-core, ...). Node 20.19 loads them
- * with require(esm), silently; none of them awaits at top level, which require(esm) refuses.
+ * with require(esm), silently; none of them awaits at top level, which require(esm) refuses. An
+ * older Node 20, without require(esm), has jiti transpile them as before: slower, the same site.
  * A value already set is kept (`JITI_NATIVE_MODULES='[]'` transpiles them as before).
  */
 export function loadEsmNatively() {
+  if (!process.features.require_module) {
+    return;
+  }
   const {dependencies} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
   process.env.JITI_NATIVE_MODULES ??= JSON.stringify(esmOnlyDependencies(...Object.keys(dependencies)));
 }

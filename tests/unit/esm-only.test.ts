@@ -33,6 +33,18 @@ describe('ES-module-only packages loaded by Node, not transpiled by jiti', () =>
     expect(names).not.toContain('js-yaml');
   });
 
+  it('leaves them to jiti on a Node 20 without require(esm), older than 20.19', () => {
+    expect(
+      runInNode(
+        `import {loadEsmNatively} from './scripts/esm-only.mjs';
+         delete process.env.JITI_NATIVE_MODULES;
+         Object.defineProperty(process.features, 'require_module', {value: false});
+         loadEsmNatively();
+         console.log(JSON.stringify(process.env.JITI_NATIVE_MODULES ?? null));`,
+      ),
+    ).toBeNull();
+  });
+
   it('keeps a value already set', () => {
     expect(
       runInNode(`import {loadEsmNatively} from './scripts/esm-only.mjs'; loadEsmNatively(); console.log(process.env.JITI_NATIVE_MODULES);`, {

@@ -5,18 +5,17 @@ import {EventEmitter} from 'node:events';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {createSaveOrder, frontMatterOf, type SaveOrderCompiler} from '../../lib/dev-server/saveOrder';
 import {saveFile} from '../support/saveFile';
+import {compilerHooks} from '../support/compilerHooks';
 
-/** A stand-in for the client compiler's hooks, run by hand as webpack's watcher would. */
+/** The client compiler's hooks, run by hand as webpack's watcher would. */
 function fakeCompiler() {
-  const taps: {invalid?: (file: string | null) => void; watchRun?: (c: {modifiedFiles?: Set<string>}) => Promise<void>; done?: () => void} = {};
-  const compiler: SaveOrderCompiler = {
-    hooks: {
-      invalid: {tap: (_name, callback) => (taps.invalid = callback)},
-      watchRun: {tapPromise: (_name, callback) => (taps.watchRun = callback)},
-      done: {tap: (_name, callback) => (taps.done = callback)},
-    },
-  };
-  return {compiler, taps: taps as Required<typeof taps>};
+  const {hooks, taps} = compilerHooks<{
+    invalid: (file: string | null) => void;
+    watchRun: (compiler: {modifiedFiles?: Set<string>}) => Promise<void>;
+    done: () => void;
+  }>();
+  const compiler: SaveOrderCompiler = {hooks};
+  return {compiler, taps};
 }
 
 /** The open page fetching a compile's hot update through the middleware. */

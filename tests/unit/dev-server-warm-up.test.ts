@@ -3,18 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {createWarmUp, type WarmUpCompiler} from '../../lib/dev-server/warmUp';
 import {markdownWarmUp, mdxLoaderUses} from '../../plugins/portal-sections/warmMarkdown';
+import {compilerHooks} from '../support/compilerHooks';
 
-/** A stand-in for the client compiler's hooks, run by hand as webpack's watcher would. */
+/** The client compiler's hooks, run by hand as webpack's watcher would. */
 function fakeCompiler() {
-  const taps: {invalid?: () => void; done?: () => void; watchClose?: () => void} = {};
-  const compiler: WarmUpCompiler = {
-    hooks: {
-      invalid: {tap: (_name, callback) => (taps.invalid = callback)},
-      done: {tap: (_name, callback) => (taps.done = callback)},
-      watchClose: {tap: (_name, callback) => (taps.watchClose = callback)},
-    },
-  };
-  return {compiler, taps: taps as Required<typeof taps>};
+  const {hooks, taps} = compilerHooks<{invalid: () => void; done: () => void; watchClose: () => void}>();
+  const compiler: WarmUpCompiler = {hooks};
+  return {compiler, taps};
 }
 
 describe('the warm-up while the dev server idles', () => {

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {compressBeside} from './compress.cjs';
-import {fileStamp} from './files';
+import {fileStamp, filesOf} from './files';
 import {inlineCodeOf, type InlineKind} from './inline';
 import {BUNDLER_DIR, precompressionOf} from './policy';
 
@@ -20,14 +20,11 @@ export type AheadMessage =
 /** Files compressed at once: each file's gzip and brotli run on a thread each. */
 const CONCURRENCY = 2;
 
-const filesUnder = (dir: string) =>
-  fs.existsSync(dir) ? (fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}) as string[]).map((name) => path.join(dir, name)) : [];
-
 /** Does the work ahead for the build in `outDir`, calling `send` (which resolves once sent) as each file is through. */
 export async function workAhead(outDir: string, send: (message: AheadMessage) => Promise<void>): Promise<void> {
-  const queue = filesUnder(path.join(outDir, BUNDLER_DIR)).flatMap((file) => {
-    const stat = fs.statSync(file);
-    const kind = stat.isFile() ? precompressionOf(path.relative(outDir, file).split(path.sep).join('/'), stat.size) : undefined;
+  const bundlerDir = path.join(outDir, BUNDLER_DIR);
+  const queue = (fs.existsSync(bundlerDir) ? filesOf(bundlerDir) : []).flatMap((file) => {
+    const kind = precompressionOf(path.relative(outDir, file).split(path.sep).join('/'), fs.statSync(file).size);
     return kind?.ahead ? [{file, levels: kind}] : [];
   });
   const compressing = Promise.all(
@@ -41,7 +38,7 @@ export async function workAhead(outDir: string, send: (message: AheadMessage) =>
   );
   // The pages are read on this thread, one a turn, between the compressions' callbacks.
   const textIds = new Map<string, number>();
-  for (const file of filesUnder(outDir).filter((name) => name.endsWith('.html'))) {
+  for (const file of filesOf(outDir).filter((name) => name.endsWith('.html'))) {
     const stamp = fileStamp(file);
     const texts: [number, string][] = [];
     const codes = inlineCodeOf(fs.readFileSync(file, 'utf8')).map(({kind, text, index}): [InlineKind, number, number] => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 
 /** Where the build keeps what only the host reads; deploy/nginx refuses to serve it. */
 export const DEPLOY_DIR = '_deploy';
@@ -33,4 +34,11 @@ export function bundlerFilesFinal(): void {
 export function fileStamp(file: string): string {
   const {size, mtimeNs} = fs.statSync(file, {bigint: true});
   return `${size}:${mtimeNs}`;
+}
+
+/** Every file under `dir`, at any depth (folders left out). */
+export function filesOf(dir: string): string[] {
+  return (fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}) as string[])
+    .map((name) => path.join(dir, name))
+    .filter((file) => fs.statSync(file).isFile());
 }

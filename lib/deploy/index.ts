@@ -19,15 +19,9 @@ import {allowedInlineHashes, knownInlineCode, type CheckedPage, type InlineCode}
 import type {AheadMessage} from './ahead';
 import {API_CATALOG, MCP_DISCOVERY, WELL_KNOWN_DIR, apiCatalog, discoveryHeaderRules, mcpDiscovery, type CatalogApi} from './discovery';
 
-import {CONSOLE_ORIGINS_FILE, DEPLOY_DIR, HEADERS_MANIFEST, NGINX_HEADERS_FILE, fileStamp} from './files';
+import {CONSOLE_ORIGINS_FILE, DEPLOY_DIR, HEADERS_MANIFEST, NGINX_HEADERS_FILE, fileStamp, filesOf} from './files';
 
 export {CONSOLE_ORIGINS_FILE, DEPLOY_DIR, HEADERS_MANIFEST, NGINX_HEADERS_FILE} from './files';
-
-function filesOf(dir: string): string[] {
-  return (fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}) as string[])
-    .map((name) => path.join(dir, name))
-    .filter((file) => fs.statSync(file).isFile());
-}
 
 /**
  * What the deploy step did with one kind of file: for the build's log and the bench's breakdown.
